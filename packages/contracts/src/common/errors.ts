@@ -1,0 +1,65 @@
+/**
+ * Every error code the API answers with (spec section 8 plus the general ones). The web translates
+ * `error.code`; the English message here is the fallback and what the API puts in `error.message`.
+ */
+export const ERROR_DEFINITIONS = {
+  // general
+  VALIDATION_ERROR: { status: 400, message: 'Validation error' },
+  BAD_REQUEST: { status: 400, message: 'Bad request' },
+  UNAUTHORIZED: { status: 401, message: 'Unauthorized access' },
+  FORBIDDEN: { status: 403, message: 'Access forbidden' },
+  NOT_FOUND: { status: 404, message: 'Resource not found' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'Route not found' },
+  DUPLICATE_ENTRY: { status: 409, message: 'Duplicate entry' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Request is too large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported media type' },
+  UNPROCESSABLE: { status: 422, message: 'The request could not be processed' },
+  RATE_LIMIT: { status: 429, message: 'Rate limit exceeded' },
+  INTERNAL_ERROR: { status: 500, message: 'Something went wrong. Please try again later.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Service unavailable' },
+  // auth (spec section 8)
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password. Please try again.' },
+  USER_NOT_FOUND: {
+    status: 404,
+    message: 'No account found with this email. Please check your email or create a new account.',
+  },
+  EMAIL_EXISTS: { status: 409, message: 'Email already exists' },
+  USERNAME_EXISTS: { status: 409, message: 'Username already exists' },
+  ACCOUNT_LOCKED: {
+    status: 423,
+    message: 'Your account has been temporarily locked due to multiple failed attempts. Please try again later.',
+  },
+  ACCOUNT_DISABLED: { status: 403, message: 'Your account has been disabled. Contact support.' },
+  EMAIL_NOT_VERIFIED: { status: 403, message: 'Email not verified. A verification code has been sent.' },
+  VERIFICATION_EXPIRED: { status: 403, message: 'Verification expired. A new code has been sent.' },
+  VERIFICATION_FAILED: { status: 400, message: 'Verification failed' },
+  INVALID_CODE: { status: 400, message: 'Invalid or expired code' },
+  INVALID_TOKEN: { status: 401, message: 'Invalid token' },
+  TOKEN_EXPIRED: { status: 401, message: 'Token verification failed' },
+  NO_REFRESH_TOKEN: { status: 401, message: 'No refresh token available' },
+  REFRESH_FAILED: { status: 401, message: 'Failed to refresh token. Please try again.' },
+  EMAIL_SEND_FAILED: { status: 502, message: 'Failed to send verification email' },
+  PASSWORD_CHANGE_FAILED: { status: 400, message: 'Failed to change password' },
+  PASSWORD_REUSED: { status: 400, message: 'The new password must differ from the current one' },
+  REGISTRATION_ERROR: { status: 400, message: 'Registration failed' },
+  UNKNOWN_ERROR: { status: 500, message: 'An unexpected error occurred.' },
+  UNKNOWN: { status: 500, message: 'An unexpected error occurred.' },
+  // listings, media, favourites
+  LISTING_NOT_FOUND: { status: 404, message: 'Listing not found' },
+  LISTING_QUOTA_EXCEEDED: { status: 403, message: 'You have reached the listing limit of your plan' },
+  IMAGE_REQUIRED: { status: 400, message: 'Please upload at least one image' },
+  IMAGE_TOO_LARGE: { status: 413, message: 'File too large' },
+  IMAGE_INVALID_TYPE: { status: 415, message: 'Invalid file type' },
+  TOO_MANY_IMAGES: { status: 400, message: 'Too many files' },
+  DUPLICATE_REPORT: { status: 409, message: 'You have already reported this listing' },
+  MESSAGING_NOT_ALLOWED: { status: 403, message: 'This user does not accept messages' },
+  CONVERSATION_NOT_FOUND: { status: 404, message: 'Conversation not found' },
+  NOTIFICATION_NOT_FOUND: { status: 404, message: 'Notification not found' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_DEFINITIONS;
+export const ERROR_CODES = Object.keys(ERROR_DEFINITIONS) as [ErrorCode, ...ErrorCode[]];
+
+/** Codes only the web client raises (no server answer carries them). */
+export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'INVALID_RESPONSE', 'REQUEST_TIMEOUT', 'REQUEST_CANCELED'] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * Validation messages (spec section 5), keyed for translation. Schemas use the key as the zod
+ * message; the server sends `{ path, key, message, params }` and the web translates `key`.
+ */
+export const VALIDATION_MESSAGES = {
+  required: 'This field is required',
+  tooShort: 'Must be at least {min} characters',
+  tooLong: 'Must be at most {max} characters',
+  tooSmall: 'Must be at least {min}',
+  tooBig: 'Must be at most {max}',
+  invalidFormat: 'Invalid format',
+  invalidPhone: 'Please enter a valid phone number',
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Please enter your password',
+  passwordsMismatch: 'Passwords do not match',
+  passwordWeak:
+    'Password must be at least 8 characters and include an uppercase letter, a lowercase letter, a number and a special character',
+  nameRequired: 'Please enter your name',
+  subjectRequired: 'Please enter a subject',
+  messageRequired: 'Please enter a message',
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  priceInvalid: 'Valid price is required',
+  priceFormat: 'Invalid price format',
+  locationRequired: 'Location is required',
+  imageRequired: 'At least one image is required',
+  detailsRequired: 'Details are required',
+  formInvalid: 'Form validation failed',
+} as const;
+export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
+
+export const isValidationKey = (value: string): value is ValidationKey => value in VALIDATION_MESSAGES;
+
+/** Fills `{name}` placeholders. */
+export const formatMessage = (template: string, params: Record<string, unknown> = {}): string =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+
+const trimmed = z.string().trim();
+
+/** A required text field with length limits whose errors carry translation keys. */
+export const requiredText = (max: number, requiredKey: ValidationKey = 'required', min = 1) =>
+  trimmed.min(min, min === 1 ? requiredKey : 'tooShort').max(max, 'tooLong');
+
+export const emailSchema = trimmed
+  .min(1, 'emailRequired')
+  .max(254, 'tooLong')
+  .pipe(z.email('emailInvalid'))
+  .transform((value) => value.toLowerCase());

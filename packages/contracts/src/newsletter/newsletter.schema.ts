@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { emailSchema } from '../common/validation.js';
+import { languageSchema } from '../enums/user.js';
+
+export const newsletterSubscribeSchema = z.object({
+  email: emailSchema,
+  language: languageSchema.optional(),
+});
+export type NewsletterSubscribeRequest = z.infer<typeof newsletterSubscribeSchema>;
+
+export const newsletterSubscribeResponseSchema = z.object({
+  email: z.string(),
+  /** False when the address was already subscribed: subscribing twice is not an error. */
+  created: z.boolean(),
+});

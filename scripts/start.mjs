@@ -1,0 +1,20 @@
+// `npm start`: the production server on one port (API, socket, built SPA). Builds first when no
+// build exists, so a fresh clone needs only `npm install && npm start`.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(root, 'apps/server/dist/main.js');
+const webIndex = path.join(root, 'apps/web/dist/index.html');
+
+if (!existsSync(serverEntry) || !existsSync(webIndex)) {
+  console.log('No build found: building the web app and the server once (npm run build)...');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+process.env.NODE_ENV ??= 'production';
+await import(pathToFileURL(serverEntry).href);
