@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampTz, updatedAt } from './columns.js';
+import { listings } from './listings.js';
+import { users } from './users.js';
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.listingId] }),
+    index('favorites_listing_idx').on(table.listingId),
+  ],
+);
+
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    alertsEnabled: boolean('alerts_enabled').notNull().default(true),
+    lastNotifiedAt: timestampTz('last_notified_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('saved_searches_user_idx').on(table.userId)],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type', { enum: ['LISTING', 'USER', 'MESSAGE'] }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details'),
+    status: text('status', { enum: ['open', 'reviewing', 'resolved', 'dismissed'] })
+      .notNull()
+      .default('open'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolutionNote: text('resolution_note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('reports_one_open_per_target_key')
+      .on(table.reporterId, table.targetType, table.targetId)
+      .where(sql`${table.status} = 'open'`),
+    index('reports_status_idx').on(table.status, table.createdAt),
+  ],
+);

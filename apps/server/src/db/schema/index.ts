@@ -1,0 +1,6 @@
+export * from './users.js';
+export * from './listings.js';
+export * from './engagement.js';
+export * from './messaging.js';
+export * from './notifications.js';
+export * from './site.js';

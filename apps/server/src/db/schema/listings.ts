@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampTz, updatedAt } from './columns.js';
+import { users } from './users.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency', { enum: ['SYP', 'USD'] })
+      .notNull()
+      .default('SYP'),
+    mainCategory: text('main_category', { enum: ['vehicles', 'realEstate'] }).notNull(),
+    subCategory: text('sub_category').notNull(),
+    listingAction: text('listing_action', { enum: ['SALE', 'RENT'] })
+      .notNull()
+      .default('SALE'),
+    status: text('status', { enum: ['active', 'inactive', 'sold', 'rented', 'pending'] })
+      .notNull()
+      .default('active'),
+    rejectionReason: text('rejection_reason'),
+    cityCode: text('city_code'),
+    areaCode: text('area_code'),
+    location: text('location').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    viewsCount: integer('views_count').notNull().default(0),
+    favoritesCount: integer('favorites_count').notNull().default(0),
+    /** Normalised text (both scripts) the search issue ranks and trigram-matches on. */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector'),
+    publishedAt: timestampTz('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('listings_browse_idx').on(table.status, table.mainCategory, table.subCategory, table.createdAt.desc(), table.id),
+    index('listings_newest_idx').on(table.status, table.createdAt.desc(), table.id),
+    index('listings_user_idx').on(table.userId, table.status),
+    index('listings_location_idx').on(table.cityCode, table.areaCode),
+    index('listings_price_idx').on(table.currency, table.price),
+    index('listings_favorites_idx').on(table.status, table.favoritesCount.desc()),
+    index('listings_geo_idx').on(table.latitude, table.longitude),
+    index('listings_search_vector_idx').using('gin', table.searchVector),
+    index('listings_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** The filterable vehicle fields as columns; the long tail of spec fields in `extras`. */
+export const vehicleDetails = pgTable(
+  'vehicle_details',
+  {
+    listingId: uuid('listing_id')
+      .primaryKey()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    vehicleType: text('vehicle_type').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    customMake: text('custom_make'),
+    customModel: text('custom_model'),
+    year: integer('year'),
+    mileage: integer('mileage'),
+    fuelType: text('fuel_type'),
+    transmissionType: text('transmission_type'),
+    condition: text('condition'),
+    bodyType: text('body_type'),
+    color: text('color'),
+    extras: jsonb('extras').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    index('vehicle_details_make_model_year_idx').on(table.make, table.model, table.year),
+    index('vehicle_details_type_year_idx').on(table.vehicleType, table.year),
+  ],
+);
+
+export const realEstateDetails = pgTable(
+  'real_estate_details',
+  {
+    listingId: uuid('listing_id')
+      .primaryKey()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    propertyType: text('property_type').notNull(),
+    size: real('size'),
+    landArea: real('land_area'),
+    bedrooms: integer('bedrooms'),
+    /** 0.5 is a half bathroom (toilet only). */
+    bathrooms: numeric('bathrooms', { precision: 3, scale: 1, mode: 'number' }),
+    yearBuilt: integer('year_built'),
+    condition: text('condition'),
+    furnished: boolean('furnished'),
+    floor: integer('floor'),
+    totalFloors: integer('total_floors'),
+    extras: jsonb('extras').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [index('real_estate_details_type_bedrooms_idx').on(table.propertyType, table.bedrooms, table.size)],
+);
+
+export interface ImageVariant {
+  name: 'thumbnail' | 'card' | 'full';
+  width: number;
+  height: number;
+  key: string;
+  bytes: number;
+}
+
+export const listingImages = pgTable(
+  'listing_images',
+  {
+    id: id(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    contentHash: text('content_hash').notNull(),
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    variants: jsonb('variants').$type<ImageVariant[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('listing_images_listing_hash_key').on(table.listingId, table.contentHash),
+    index('listing_images_listing_position_idx').on(table.listingId, table.position),
+  ],
+);
+
+/** One view per visitor (user id or hashed address) per listing per day. */
+export const listingViews = pgTable(
+  'listing_views',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    visitorKey: text('visitor_key').notNull(),
+    day: date('day').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.listingId, table.visitorKey, table.day] })],
+);
+
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: id(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    oldPrice: numeric('old_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    newPrice: numeric('new_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency', { enum: ['SYP', 'USD'] }).notNull(),
+    changedAt: timestampTz('changed_at').notNull().defaultNow(),
+  },
+  (table) => [index('price_history_listing_idx').on(table.listingId, table.changedAt)],
+);
+
+/** Dated rates set by admins; price filters and sorts across currencies use the newest. */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    id: id(),
+    base: text('base').notNull().default('USD'),
+    quote: text('quote').notNull().default('SYP'),
+    rate: numeric('rate', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+    effectiveAt: timestampTz('effective_at').notNull().defaultNow(),
+    setBy: uuid('set_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('exchange_rates_pair_idx').on(table.base, table.quote, table.effectiveAt.desc())],
+);

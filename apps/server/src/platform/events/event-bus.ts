@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Domain events, emitted by services after their transaction commits. Modules that react
+ * (notifications, mail, realtime) register listeners, so the emitter never knows its consumers.
+ */
+export interface DomainEvents {
+  'contact.submitted': { id: string; email: string; subject: string };
+  'newsletter.subscribed': { email: string; language: string };
+}
+
+type Listener<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => void | Promise<void>;
+
+export class EventBus {
+  private readonly listeners = new Map<keyof DomainEvents, Listener<never>[]>();
+
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  on<K extends keyof DomainEvents>(event: K, listener: Listener<K>): void {
+    const list = this.listeners.get(event) ?? [];
+    list.push(listener as Listener<never>);
+    this.listeners.set(event, list);
+  }
+
+  /** Runs listeners one by one; a failing listener is logged and never fails the emitter. */
+  async emit<K extends keyof DomainEvents>(event: K, payload: DomainEvents[K]): Promise<void> {
+    for (const listener of (this.listeners.get(event) ?? []) as Listener<K>[]) {
+      try {
+        await listener(payload);
+      } catch (error) {
+        this.log.error({ err: error, event }, 'event listener failed');
+      }
+    }
+  }
+}

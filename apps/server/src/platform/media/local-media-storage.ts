@@ -1,0 +1,63 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { isSafeMediaKey, MEDIA_ROUTE_PREFIX, type MediaStorage } from './media-storage.js';
+
+export class LocalMediaStorage implements MediaStorage {
+  constructor(private readonly root: string) {}
+
+  private resolve(key: string): string {
+    if (!isSafeMediaKey(key)) throw new Error(`Unsafe media key: ${key}`);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  async put(key: string, body: Buffer): Promise<void> {
+    const file = this.resolve(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Write then rename, so a reader never sees half a file.
+    const temporary = `${file}.${randomUUID()}.tmp`;
+    await writeFile(temporary, body);
+    await rename(temporary, file);
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    try {
+      return await readFile(this.resolve(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async stream(key: string) {
+    const file = this.resolve(key);
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return undefined;
+      return { stream: createReadStream(file), size: info.size };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return stat(this.resolve(key)).then(
+      (info) => info.isFile(),
+      () => false,
+    );
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.resolve(key), { force: true });
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    await rm(this.resolve(prefix.replace(/\/$/, '')), { recursive: true, force: true });
+  }
+
+  url(key: string): string {
+    return `${MEDIA_ROUTE_PREFIX}${key}`;
+  }
+}

@@ -1,0 +1,25 @@
+import type { Readable } from 'node:stream';
+
+/** Where uploaded and generated files live. Local disk by default; S3 can implement the same. */
+export interface MediaStorage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<Buffer | undefined>;
+  stream(key: string): Promise<{ stream: Readable; size: number } | undefined>;
+  exists(key: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+  deletePrefix(prefix: string): Promise<void>;
+  /** The public URL path of a key, served by the media route. */
+  url(key: string): string;
+}
+
+export const MEDIA_ROUTE_PREFIX = '/media/';
+
+/** Keys are relative paths of safe segments: no `..`, no absolute paths, no odd characters. */
+export function isSafeMediaKey(key: string): boolean {
+  return (
+    key.length > 0 &&
+    key.length <= 512 &&
+    /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(key) &&
+    !key.split('/').some((segment) => segment === '..' || segment === '.')
+  );
+}

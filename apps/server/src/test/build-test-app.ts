@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config/config.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+
+/**
+ * A fresh database for one test file: PGlite in memory by default, or a new PostgreSQL database
+ * on the server of DATABASE_URL (dropped again by `close`).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openDatabase({ pgliteDir: 'memory://' });
+  const name = `souqna_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: target.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** The real app on a fresh database and data directory; `close` removes both. */
+export async function buildTestApp(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'souqna-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp(config, { database });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    storage: app.services.storage,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
