@@ -1,3 +1,3 @@
 export * from './types.js';
-// export * from './cities.js';
-// export * from './makes.js';
+export * from './cities.js';
+export * from './makes.js';
