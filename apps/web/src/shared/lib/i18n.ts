@@ -1,0 +1,91 @@
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from '@souqna/contracts';
+
+export const NAMESPACES = ['common', 'errors', 'validation', 'pages', 'legal'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  ar: 'العربية',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+};
+
+// English shell texts ship in the first bundle; every other file loads when first needed.
+const eager = import.meta.glob<{ default: Record<string, unknown> }>(
+  ['../../locales/en/common.json', '../../locales/en/errors.json', '../../locales/en/validation.json'],
+  { eager: true },
+);
+const lazy = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+
+const backend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = lazy[`../../locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`No ${namespace} texts for ${language}`), null);
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function storedLanguage(): Language {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export function applyDocumentLanguage(language: Language) {
+  const root = document.documentElement;
+  root.lang = language;
+  root.dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+}
+
+/** Switches the interface language, remembers it, and flips the document direction. */
+export async function changeLanguage(language: Language) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode: the choice lasts for this visit only.
+  }
+  applyDocumentLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+export async function initI18n(language: Language = storedLanguage()) {
+  const resources: Record<string, Record<string, Record<string, unknown>>> = { en: {} };
+  for (const [file, module] of Object.entries(eager)) {
+    const namespace = file.split('/').pop()!.replace('.json', '');
+    resources.en![namespace] = module.default;
+  }
+  applyDocumentLanguage(language);
+  await i18n
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: ['common', 'errors', 'validation'],
+      defaultNS: 'common',
+      resources,
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  return i18n;
+}
+
+export { i18n };
