@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { AppErrorBoundary } from './error-screens';
 import { createAppRouter } from './router';
+
+// Toasts only ever appear after something happened, so their renderer never delays first paint.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 export function App({ router }: { router?: ReturnType<typeof createAppRouter> }) {
   const [queryClient] = useState(
@@ -14,7 +16,9 @@ export function App({ router }: { router?: ReturnType<typeof createAppRouter> })
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={appRouter} />
-        <Toaster position="top-right" richColors closeButton />
+        <Suspense>
+          <Toaster position="top-right" richColors closeButton />
+        </Suspense>
       </QueryClientProvider>
     </AppErrorBoundary>
   );

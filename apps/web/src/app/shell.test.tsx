@@ -6,9 +6,10 @@ import { renderApp } from '../test/render-app';
 describe('top bar search', () => {
   it('goes to /search with the query, omitting category for all', async () => {
     const { router } = renderApp('/about');
-    const input = await screen.findByTestId('search-input');
+    await screen.findByRole('heading', { name: 'About Souqna' });
+    const input = screen.getByTestId('search-input');
     await userEvent.type(input, 'toyota corolla{enter}');
-    expect(router.state.location.pathname).toBe('/search');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(router.state.location.search).toBe('?q=toyota+corolla');
   });
 
@@ -17,6 +18,7 @@ describe('top bar search', () => {
     await userEvent.selectOptions(await screen.findByTestId('search-category'), 'vehicles');
     await userEvent.selectOptions(screen.getByTestId('search-type'), 'TRUCK');
     await userEvent.type(screen.getByTestId('search-input'), 'hino{enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(router.state.location.search).toBe('?q=hino&category=vehicles&subcategory=TRUCK');
   });
 

@@ -26,17 +26,23 @@ describe('contact request', () => {
 
   it('joins firstName and lastName', () => {
     const { name: _name, ...rest } = good;
-    expect(contactRequestSchema.parse({ ...rest, firstName: 'Sami', lastName: 'Khoury' }).name).toBe('Sami Khoury');
+    expect(contactRequestSchema.parse({ ...rest, firstName: 'Sami', lastName: 'Khoury' }).name).toBe(
+      'Sami Khoury',
+    );
   });
 
   it('carries translation keys in its errors', () => {
     const result = contactRequestSchema.safeParse({ ...good, email: 'nope', message: 'short' });
     expect(result.success).toBe(false);
-    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    const messages = Object.fromEntries(
+      result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]),
+    );
     expect(messages).toEqual({ email: 'emailInvalid', message: 'tooShort' });
   });
 
   it('fills message placeholders', () => {
-    expect(formatMessage('Must be at least {min} characters', { min: 10 })).toBe('Must be at least 10 characters');
+    expect(formatMessage('Must be at least {min} characters', { min: 10 })).toBe(
+      'Must be at least 10 characters',
+    );
   });
 });

@@ -27,7 +27,8 @@ export const ERROR_DEFINITIONS = {
   USERNAME_EXISTS: { status: 409, message: 'Username already exists' },
   ACCOUNT_LOCKED: {
     status: 423,
-    message: 'Your account has been temporarily locked due to multiple failed attempts. Please try again later.',
+    message:
+      'Your account has been temporarily locked due to multiple failed attempts. Please try again later.',
   },
   ACCOUNT_DISABLED: { status: 403, message: 'Your account has been disabled. Contact support.' },
   EMAIL_NOT_VERIFIED: { status: 403, message: 'Email not verified. A verification code has been sent.' },
@@ -61,5 +62,10 @@ export type ErrorCode = keyof typeof ERROR_DEFINITIONS;
 export const ERROR_CODES = Object.keys(ERROR_DEFINITIONS) as [ErrorCode, ...ErrorCode[]];
 
 /** Codes only the web client raises (no server answer carries them). */
-export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'INVALID_RESPONSE', 'REQUEST_TIMEOUT', 'REQUEST_CANCELED'] as const;
+export const CLIENT_ERROR_CODES = [
+  'NETWORK_ERROR',
+  'INVALID_RESPONSE',
+  'REQUEST_TIMEOUT',
+  'REQUEST_CANCELED',
+] as const;
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { integerLike } from './numbers.js';
 
-export const PAGE_SIZE = { listings: 10, notifications: 20, messages: 20, conversations: 20, max: 100 } as const;
+export const PAGE_SIZE = {
+  listings: 10,
+  notifications: 20,
+  messages: 20,
+  conversations: 20,
+  max: 100,
+} as const;
 
 export const pageQuerySchema = z.object({
   page: integerLike.pipe(z.number().int().min(1)).default(1),

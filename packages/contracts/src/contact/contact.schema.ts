@@ -3,26 +3,26 @@ import { emailSchema, requiredText } from '../common/validation.js';
 
 export const CONTACT_LIMITS = { name: 100, subject: 200, messageMin: 10, message: 5000 } as const;
 
+/** The form's fields, as the web form validates them. */
+export const contactFieldsSchema = z.object({
+  name: requiredText(CONTACT_LIMITS.name, 'nameRequired'),
+  email: emailSchema,
+  subject: requiredText(CONTACT_LIMITS.subject, 'subjectRequired'),
+  message: requiredText(CONTACT_LIMITS.message, 'messageRequired', CONTACT_LIMITS.messageMin),
+});
+
 /**
  * `POST /api/contact`. The spec's web form sends `name`; the older web client sent `firstName` and
  * `lastName`, which are joined into `name`.
  */
-export const contactRequestSchema = z.preprocess(
-  (input) => {
-    if (input && typeof input === 'object' && !('name' in input)) {
-      const { firstName, lastName, ...rest } = input as Record<string, unknown>;
-      const joined = [firstName, lastName].filter((part) => typeof part === 'string' && part.trim()).join(' ');
-      return { ...rest, name: joined };
-    }
-    return input;
-  },
-  z.object({
-    name: requiredText(CONTACT_LIMITS.name, 'nameRequired'),
-    email: emailSchema,
-    subject: requiredText(CONTACT_LIMITS.subject, 'subjectRequired'),
-    message: requiredText(CONTACT_LIMITS.message, 'messageRequired', CONTACT_LIMITS.messageMin),
-  }),
-);
+export const contactRequestSchema = z.preprocess((input) => {
+  if (input && typeof input === 'object' && !('name' in input)) {
+    const { firstName, lastName, ...rest } = input as Record<string, unknown>;
+    const joined = [firstName, lastName].filter((part) => typeof part === 'string' && part.trim()).join(' ');
+    return { ...rest, name: joined };
+  }
+  return input;
+}, contactFieldsSchema);
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
 export const contactSubmissionSchema = z.object({

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { listingActionSchema, normaliseVehicleType, propertyTypeSchema, vehicleTypeSchema } from './listing.js';
-import { fuelTypeSchema, transmissionTypeSchema, vehicleConditionSchema } from './vehicle.js';
+import {
+  listingActionSchema,
+  normaliseVehicleType,
+  propertyTypeSchema,
+  vehicleTypeSchema,
+} from './listing.schema.js';
+import { fuelTypeSchema, transmissionTypeSchema, vehicleConditionSchema } from './vehicle.schema.js';
 
 describe('enum readings fold onto the canonical sets', () => {
   it.each([

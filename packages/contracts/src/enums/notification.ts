@@ -1,5 +1,3 @@
-import { enumWithAliases } from '../common/enum-with-aliases.js';
-
 export const NOTIFICATION_TYPES = [
   'NEW_MESSAGE',
   'LISTING_INTEREST',
@@ -11,5 +9,5 @@ export const NOTIFICATION_TYPES = [
   'ACCOUNT_WARNING',
   'SYSTEM_ANNOUNCEMENT',
 ] as const;
+
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-export const notificationTypeSchema = enumWithAliases(NOTIFICATION_TYPES);

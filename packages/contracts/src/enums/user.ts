@@ -1,33 +1,31 @@
-import { enumWithAliases } from '../common/enum-with-aliases.js';
-
 export const USER_ROLES = ['USER', 'ADMIN'] as const;
+
 export type UserRole = (typeof USER_ROLES)[number];
-export const userRoleSchema = enumWithAliases(USER_ROLES, {
-  PRIVATE_USER: 'USER',
-  PREMIUM_USER: 'USER',
-  BUSINESS_USER: 'USER',
-  FREE_USER: 'USER',
-});
 
 export const USER_STATUSES = ['pending', 'active', 'disabled'] as const;
+
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const LANGUAGES = ['en', 'ar', 'es', 'fr', 'de'] as const;
+
 export type Language = (typeof LANGUAGES)[number];
+
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+
 export const DEFAULT_LANGUAGE: Language = 'en';
-export const languageSchema = enumWithAliases(LANGUAGES);
 
 export const THEMES = ['light', 'dark', 'system'] as const;
+
 export type Theme = (typeof THEMES)[number];
+
 export const DEFAULT_THEME: Theme = 'light';
-export const themeSchema = enumWithAliases(THEMES);
 
 export const PROFILE_VISIBILITIES = ['public', 'private'] as const;
-export const profileVisibilitySchema = enumWithAliases(PROFILE_VISIBILITIES);
 
 export const VERIFICATION_PURPOSES = ['emailVerification', 'passwordReset', 'passwordChange'] as const;
+
 export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
 
 export const SUBSCRIPTION_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
 export type SubscriptionRequestStatus = (typeof SUBSCRIPTION_REQUEST_STATUSES)[number];

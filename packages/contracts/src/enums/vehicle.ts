@@ -1,15 +1,31 @@
-import { enumWithAliases } from '../common/enum-with-aliases.js';
-
 // Canonical readings are lower camelCase (DESIGN.md section 4); the upper-case readings fold onto
-// them through enumWithAliases, and the values only the other reading has are added.
 
-export const FUEL_TYPES = ['gasoline', 'diesel', 'electric', 'hybrid', 'pluginHybrid', 'lpg', 'cng', 'hydrogen', 'other'] as const;
+// them through enumWithAliases (vehicle.schema.ts), and the values only the other reading has are added.
+
+export const FUEL_TYPES = [
+  'gasoline',
+  'diesel',
+  'electric',
+  'hybrid',
+  'pluginHybrid',
+  'lpg',
+  'cng',
+  'hydrogen',
+  'other',
+] as const;
+
 export type FuelType = (typeof FUEL_TYPES)[number];
-export const fuelTypeSchema = enumWithAliases(FUEL_TYPES, { PETROL: 'gasoline', BENZINE: 'gasoline', GAS: 'gasoline' });
 
-export const TRANSMISSION_TYPES = ['automatic', 'manual', 'semiAutomatic', 'cvt', 'dualClutch', 'other'] as const;
+export const TRANSMISSION_TYPES = [
+  'automatic',
+  'manual',
+  'semiAutomatic',
+  'cvt',
+  'dualClutch',
+  'other',
+] as const;
+
 export type TransmissionType = (typeof TRANSMISSION_TYPES)[number];
-export const transmissionTypeSchema = enumWithAliases(TRANSMISSION_TYPES, { CONTINUOUSLY_VARIABLE: 'cvt' });
 
 export const VEHICLE_CONDITIONS = [
   'new',
@@ -23,25 +39,31 @@ export const VEHICLE_CONDITIONS = [
   'certifiedPreOwned',
   'other',
 ] as const;
+
 export type VehicleCondition = (typeof VEHICLE_CONDITIONS)[number];
-export const vehicleConditionSchema = enumWithAliases(VEHICLE_CONDITIONS);
 
 export const DRIVE_TYPES = ['FWD', 'RWD', 'AWD', 'FOUR_WHEEL_DRIVE', 'OTHER'] as const;
-export type DriveType = (typeof DRIVE_TYPES)[number];
-export const driveTypeSchema = enumWithAliases(DRIVE_TYPES, { '4WD': 'FOUR_WHEEL_DRIVE', '4X4': 'FOUR_WHEEL_DRIVE' });
 
-export const BODY_TYPES = ['SEDAN', 'SUV', 'HATCHBACK', 'COUPE', 'CONVERTIBLE', 'WAGON', 'VAN', 'TRUCK', 'OTHER'] as const;
+export type DriveType = (typeof DRIVE_TYPES)[number];
+
+export const BODY_TYPES = [
+  'SEDAN',
+  'SUV',
+  'HATCHBACK',
+  'COUPE',
+  'CONVERTIBLE',
+  'WAGON',
+  'VAN',
+  'TRUCK',
+  'OTHER',
+] as const;
+
 export type BodyType = (typeof BODY_TYPES)[number];
-export const bodyTypeSchema = enumWithAliases(BODY_TYPES, { PICKUP: 'TRUCK' });
 
 export const REGISTRATION_STATUSES = ['registered', 'unregistered', 'expired'] as const;
-export const registrationStatusSchema = enumWithAliases(REGISTRATION_STATUSES);
 
 export const SERVICE_HISTORIES = ['full', 'partial', 'none'] as const;
-export const serviceHistorySchema = enumWithAliases(SERVICE_HISTORIES);
 
 export const IMPORT_STATUSES = ['local', 'imported', 'gcc'] as const;
-export const importStatusSchema = enumWithAliases(IMPORT_STATUSES);
 
 export const INSURANCE_TYPES = ['comprehensive', 'thirdParty', 'none'] as const;
-export const insuranceTypeSchema = enumWithAliases(INSURANCE_TYPES);

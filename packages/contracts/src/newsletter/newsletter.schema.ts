@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../common/validation.js';
-import { languageSchema } from '../enums/user.js';
+import { languageSchema } from '../enums/user.schema.js';
 
 export const newsletterSubscribeSchema = z.object({
   email: emailSchema,

@@ -8,7 +8,12 @@ const city = (code: string, name: Names, latitude: number, longitude: number, ar
   name,
   latitude,
   longitude,
-  areas: areas.map(([areaCode, en, ar, lat, lon]): Area => ({ code: areaCode, name: { en, ar }, latitude: lat, longitude: lon })),
+  areas: areas.map(([areaCode, en, ar, lat, lon]): Area => ({
+    code: areaCode,
+    name: { en, ar },
+    latitude: lat,
+    longitude: lon,
+  })),
 });
 
 /**
@@ -16,13 +21,19 @@ const city = (code: string, name: Names, latitude: number, longitude: number, ar
  * governorates give thirteen cities.
  */
 export const CITIES: readonly City[] = [
-  city('damascus', { en: 'Damascus', ar: 'دمشق', es: 'Damasco', fr: 'Damas', de: 'Damaskus' }, 33.5138, 36.2765, [
-    ['mezzeh', 'Mezzeh', 'المزة', 33.5023, 36.2452],
-    ['malki', 'Malki', 'المالكي', 33.5205, 36.2811],
-    ['abu-rummaneh', 'Abu Rummaneh', 'أبو رمانة', 33.5163, 36.2874],
-    ['kafr-souseh', 'Kafr Souseh', 'كفرسوسة', 33.4981, 36.2737],
-    ['bab-touma', 'Bab Touma', 'باب توما', 33.5137, 36.3163],
-  ]),
+  city(
+    'damascus',
+    { en: 'Damascus', ar: 'دمشق', es: 'Damasco', fr: 'Damas', de: 'Damaskus' },
+    33.5138,
+    36.2765,
+    [
+      ['mezzeh', 'Mezzeh', 'المزة', 33.5023, 36.2452],
+      ['malki', 'Malki', 'المالكي', 33.5205, 36.2811],
+      ['abu-rummaneh', 'Abu Rummaneh', 'أبو رمانة', 33.5163, 36.2874],
+      ['kafr-souseh', 'Kafr Souseh', 'كفرسوسة', 33.4981, 36.2737],
+      ['bab-touma', 'Bab Touma', 'باب توما', 33.5137, 36.3163],
+    ],
+  ),
   city('aleppo', { en: 'Aleppo', ar: 'حلب', es: 'Alepo', fr: 'Alep', de: 'Aleppo' }, 36.2021, 37.1343, [
     ['aziziyeh', 'Aziziyeh', 'العزيزية', 36.2096, 37.1436],
     ['shahba', 'Shahba', 'الشهباء', 36.2261, 37.1243],
@@ -44,14 +55,20 @@ export const CITIES: readonly City[] = [
     ['qusour', 'Al-Qusour', 'القصور', 35.1426, 36.7623],
     ['bab-qibli', 'Bab Qibli', 'باب قبلي', 35.1302, 36.7509],
   ]),
-  city('latakia', { en: 'Latakia', ar: 'اللاذقية', es: 'Latakia', fr: 'Lattaquié', de: 'Latakia' }, 35.5317, 35.7901, [
-    ['ziraa', 'Al-Ziraa', 'الزراعة', 35.5428, 35.7985],
-    ['mashrou-tabiyat', 'Al-Tabiyat Project', 'مشروع الطابيات', 35.5174, 35.7869],
-    ['american-quarter', 'American Quarter', 'الأمريكان', 35.5263, 35.7832],
-    ['slaybeh', 'Al-Slaybeh', 'الصليبة', 35.5185, 35.7794],
-    ['corniche', 'Southern Corniche', 'الكورنيش الجنوبي', 35.5102, 35.7805],
-  ]),
-  city('tartus', { en: 'Tartus', ar: 'طرطوس', fr: 'Tartous', de: 'Tartus' }, 34.8890, 35.8866, [
+  city(
+    'latakia',
+    { en: 'Latakia', ar: 'اللاذقية', es: 'Latakia', fr: 'Lattaquié', de: 'Latakia' },
+    35.5317,
+    35.7901,
+    [
+      ['ziraa', 'Al-Ziraa', 'الزراعة', 35.5428, 35.7985],
+      ['mashrou-tabiyat', 'Al-Tabiyat Project', 'مشروع الطابيات', 35.5174, 35.7869],
+      ['american-quarter', 'American Quarter', 'الأمريكان', 35.5263, 35.7832],
+      ['slaybeh', 'Al-Slaybeh', 'الصليبة', 35.5185, 35.7794],
+      ['corniche', 'Southern Corniche', 'الكورنيش الجنوبي', 35.5102, 35.7805],
+    ],
+  ),
+  city('tartus', { en: 'Tartus', ar: 'طرطوس', fr: 'Tartous', de: 'Tartus' }, 34.889, 35.8866, [
     ['corniche', 'Corniche', 'الكورنيش البحري', 34.8912, 35.8788],
     ['old-city', 'Old City', 'المدينة القديمة', 34.8956, 35.8801],
     ['thawra', 'Al-Thawra Street', 'شارع الثورة', 34.8874, 35.8867],
@@ -65,13 +82,19 @@ export const CITIES: readonly City[] = [
     ['thalathin', 'Thalathin Street', 'شارع الثلاثين', 35.9241, 36.6402],
     ['dabit', 'Al-Dabit', 'الضبيط', 35.9365, 36.6255],
   ]),
-  city('deir-ez-zor', { en: 'Deir ez-Zor', ar: 'دير الزور', fr: 'Deir ez-Zor', de: 'Deir ez-Zor' }, 35.3359, 40.1408, [
-    ['joura', 'Al-Joura', 'الجورة', 35.3298, 40.1176],
-    ['qusour', 'Al-Qusour', 'القصور', 35.3341, 40.1283],
-    ['hamidiyeh', 'Al-Hamidiyeh', 'الحميدية', 35.3367, 40.1479],
-    ['rashdiyeh', 'Al-Rashdiyeh', 'الرشدية', 35.3392, 40.1532],
-    ['villas', 'Villas', 'الفيلات', 35.3284, 40.1351],
-  ]),
+  city(
+    'deir-ez-zor',
+    { en: 'Deir ez-Zor', ar: 'دير الزور', fr: 'Deir ez-Zor', de: 'Deir ez-Zor' },
+    35.3359,
+    40.1408,
+    [
+      ['joura', 'Al-Joura', 'الجورة', 35.3298, 40.1176],
+      ['qusour', 'Al-Qusour', 'القصور', 35.3341, 40.1283],
+      ['hamidiyeh', 'Al-Hamidiyeh', 'الحميدية', 35.3367, 40.1479],
+      ['rashdiyeh', 'Al-Rashdiyeh', 'الرشدية', 35.3392, 40.1532],
+      ['villas', 'Villas', 'الفيلات', 35.3284, 40.1351],
+    ],
+  ),
   city('raqqa', { en: 'Raqqa', ar: 'الرقة', es: 'Raqa', fr: 'Raqqa', de: 'ar-Raqqa' }, 35.9594, 39.0079, [
     ['mashlab', 'Al-Mashlab', 'المشلب', 35.9549, 39.0305],
     ['thakana', 'Al-Thakana', 'الثكنة', 35.9537, 39.0102],
@@ -93,14 +116,14 @@ export const CITIES: readonly City[] = [
     ['sahari', 'Al-Sahari', 'الصحاري', 32.6293, 36.1112],
     ['qusour', 'Al-Qusour', 'القصور', 32.6221, 36.0987],
   ]),
-  city('suwayda', { en: 'As-Suwayda', ar: 'السويداء', fr: 'Soueïda', de: 'as-Suwaida' }, 32.7090, 36.5695, [
+  city('suwayda', { en: 'As-Suwayda', ar: 'السويداء', fr: 'Soueïda', de: 'as-Suwaida' }, 32.709, 36.5695, [
     ['city-centre', 'City Centre', 'مركز المدينة', 32.7089, 36.5668],
     ['mashfa', 'Al-Mashfa', 'المشفى', 32.7152, 36.5731],
     ['shahba-road', 'Shahba Road', 'طريق شهبا', 32.7211, 36.5612],
     ['qanawat-road', 'Qanawat Road', 'طريق قنوات', 32.7137, 36.5803],
     ['dahiyeh', 'Al-Dahiyeh', 'الضاحية', 32.7003, 36.5642],
   ]),
-  city('quneitra', { en: 'Quneitra', ar: 'القنيطرة', fr: 'Kuneitra', de: 'Quneitra' }, 33.1260, 35.8245, [
+  city('quneitra', { en: 'Quneitra', ar: 'القنيطرة', fr: 'Kuneitra', de: 'Quneitra' }, 33.126, 35.8245, [
     ['baath-city', 'Madinat al-Baath', 'مدينة البعث', 33.1151, 35.8433],
     ['khan-arnabeh', 'Khan Arnabeh', 'خان أرنبة', 33.1842, 35.8857],
     ['jaba', 'Jaba', 'جبا', 33.1588, 35.8721],

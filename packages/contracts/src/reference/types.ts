@@ -2,7 +2,9 @@ import type { Language } from '../enums/user.js';
 import type { VehicleType } from '../enums/listing.js';
 
 /** A name in every locale; `es`, `fr` and `de` fall back to `en` when omitted (same spelling). */
-export type LocalizedName = { en: string; ar: string } & Partial<Record<Exclude<Language, 'en' | 'ar'>, string>>;
+export type LocalizedName = { en: string; ar: string } & Partial<
+  Record<Exclude<Language, 'en' | 'ar'>, string>
+>;
 
 export const localizedName = (name: LocalizedName, language: Language): string => name[language] ?? name.en;
 

@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '@souqna/contracts';
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { formatTime } from '../../shared/lib/format';
+
+// Below the fold and the only first-load user of zod: it loads after the page has painted.
+const NewsletterForm = lazy(() =>
+  import('../../features/newsletter/components/newsletter-form').then((module) => ({ default: module.NewsletterForm })),
+);
 
 const LINKS = [
   ['/vehicles', 'nav.vehicles'],
@@ -47,7 +52,9 @@ export function Footer() {
             <dd>{t('footer.closed')}</dd>
           </dl>
         </div>
-        <NewsletterForm />
+        <Suspense fallback={<div className="h-28" />}>
+          <NewsletterForm />
+        </Suspense>
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-500 dark:border-slate-800">
         {t('footer.copyright', { year: new Date().getFullYear() })}

@@ -53,13 +53,14 @@ export function TopBar() {
         <div className="hidden min-w-0 flex-1 md:flex">
           <SearchBar />
         </div>
-        <div className="ms-auto hidden items-center gap-2 md:flex">
-          <LanguageSwitcher />
+        <div className="ms-auto flex items-center gap-1 md:gap-2">
+          <div className="hidden md:block">
+            <LanguageSwitcher />
+          </div>
           <ThemeToggle />
-          <AuthLinks />
-        </div>
-        <div className="ms-auto flex items-center gap-1 md:hidden">
-          <ThemeToggle />
+          <div className="hidden items-center gap-2 md:flex">
+            <AuthLinks />
+          </div>
           <button
             type="button"
             aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -67,7 +68,7 @@ export function TopBar() {
             aria-controls="mobile-menu"
             data-testid="mobile-menu-button"
             onClick={() => setOpen(!open)}
-            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
           >
             {open ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
           </button>

@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { contactRequestSchema, type ContactRequest } from '@souqna/contracts';
-import { apiFieldErrors, translateApiError, translateValidation } from '../../../shared/lib/field-errors';
+import { contactFieldsSchema, type ContactRequest } from '@souqna/contracts';
+import { apiFieldErrors, translateApiError } from '../../../shared/lib/field-errors';
+import { translatedZodResolver } from '../../../shared/lib/form-resolver';
 import { Button } from '../../../shared/ui/button';
 import { TextArea, TextInput } from '../../../shared/ui/field';
 import { useSubmitContact } from '../api/submit-contact';
@@ -13,14 +14,15 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export function ContactForm() {
   const { t } = useTranslation();
   const submission = useSubmitContact();
+  const resolver = useMemo(() => translatedZodResolver(contactFieldsSchema, t), [t]);
   const form = useForm<ContactRequest>({
-    resolver: zodResolver(contactRequestSchema as never),
+    resolver,
     defaultValues: { name: '', email: '', subject: '', message: '' },
   });
   const errors = form.formState.errors;
-  const error = (field: (typeof FIELDS)[number]) => translateValidation(t, errors[field]?.message);
+  const error = (field: (typeof FIELDS)[number]) => errors[field]?.message;
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values: ContactRequest) =>
     submission.mutate(values, {
       onSuccess: () => form.reset(),
       onError: (failure) => {
