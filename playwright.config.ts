@@ -19,14 +19,24 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'mobile',
-      use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 375, height: 812 }, isMobile: false },
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        viewport: { width: 375, height: 812 },
+        isMobile: false,
+      },
       testMatch: /.*\.mobile\.spec\.ts/,
     },
   ],

@@ -7,7 +7,9 @@ if (!['create', 'drop'].includes(action ?? '') || !/^[a-z0-9_]+$/.test(name ?? '
   console.error('usage: node scripts/ci-database.mjs create|drop <lowercase_name>');
   process.exit(2);
 }
-const client = new pg.Client({ connectionString: process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
+const client = new pg.Client({
+  connectionString: process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+});
 await client.connect();
 try {
   await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -12,7 +12,11 @@ const dist = path.join(root, 'dist');
 rmSync(dist, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/main.ts', 'seed-cli': 'src/db/seed/cli.ts', 'migrate-cli': 'src/db/migrate-cli.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'seed-cli': 'src/db/seed/cli.ts',
+    'migrate-cli': 'src/db/migrate-cli.ts',
+  },
   outdir: dist,
   bundle: true,
   splitting: true,

@@ -56,7 +56,12 @@ describe('main process', () => {
   it('refuses to start on a bad configuration and says why', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverRoot,
-      env: { ...process.env, PORT: 'abc', MODERATION: 'sometimes', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'souqna-bad-')) },
+      env: {
+        ...process.env,
+        PORT: 'abc',
+        MODERATION: 'sometimes',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'souqna-bad-')),
+      },
     });
     let output = '';
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -18,7 +18,12 @@ describe('bundle size', () => {
     const nodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
-      await build({ root: webRoot, mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } });
+      await build({
+        root: webRoot,
+        mode: 'production',
+        logLevel: 'silent',
+        build: { outDir, emptyOutDir: true, sourcemap: false },
+      });
     } finally {
       process.env.NODE_ENV = nodeEnv;
     }
@@ -39,9 +44,13 @@ describe('bundle size', () => {
     visit('index.html');
     visit('src/app/routes/home-page.tsx');
 
-    const homeJs = [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipped(file), 0);
+    const homeJs = [...files]
+      .filter((file) => file.endsWith('.js'))
+      .reduce((sum, file) => sum + gzipped(file), 0);
     const cssBytes = [...css].reduce((sum, file) => sum + gzipped(file), 0);
-    console.log(`home route first load: JS ${(homeJs / 1024).toFixed(1)} KB gz, CSS ${(cssBytes / 1024).toFixed(1)} KB gz`);
+    console.log(
+      `home route first load: JS ${(homeJs / 1024).toFixed(1)} KB gz, CSS ${(cssBytes / 1024).toFixed(1)} KB gz`,
+    );
 
     expect(manifest['src/app/routes/home-page.tsx']?.isDynamicEntry).toBe(true);
     expect(homeJs).toBeLessThanOrEqual(BUDGET.homeJs);

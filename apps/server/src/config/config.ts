@@ -9,7 +9,10 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const booleanString = z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional());
 
 const envSchema = z.object({
-  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
@@ -58,7 +61,10 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 
 /** The built web app: beside the server package in the repo, whether running from src or dist. */
 function defaultWebDist(): string {
-  const candidates = [path.resolve(serverRoot, '../web/dist'), path.resolve(serverRoot, '../../apps/web/dist')];
+  const candidates = [
+    path.resolve(serverRoot, '../web/dist'),
+    path.resolve(serverRoot, '../../apps/web/dist'),
+  ];
   return candidates.find((candidate) => existsSync(candidate)) ?? candidates[0]!;
 }
 

@@ -36,7 +36,10 @@ const MIGRATION_LOCK_ID = 727_001;
 /**
  * Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory for `memory://`).
  */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Database;

@@ -3,7 +3,10 @@ import { loadConfig } from '../config/config.js';
 import { openDatabase } from './client.js';
 
 const config = loadConfig();
-const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+const handle = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'db'),
+});
 await handle.migrate();
 await handle.close();
 console.log(`Migrations applied (${handle.driver}).`);

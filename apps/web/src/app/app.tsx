@@ -9,7 +9,10 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
 
 export function App({ router }: { router?: ReturnType<typeof createAppRouter> }) {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 }, mutations: { retry: 0 } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 60_000, retry: 1 }, mutations: { retry: 0 } },
+      }),
   );
   const [appRouter] = useState(() => router ?? createAppRouter());
   return (

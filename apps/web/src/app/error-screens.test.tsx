@@ -5,7 +5,9 @@ import { AppErrorBoundary, GenericErrorScreen } from './error-screens';
 
 describe('error screens', () => {
   it('shows the message of the error, or the fallback text', () => {
-    const { rerender } = render(<GenericErrorScreen error={new Error('Disk full')} onRetry={() => undefined} />);
+    const { rerender } = render(
+      <GenericErrorScreen error={new Error('Disk full')} onRetry={() => undefined} />,
+    );
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('Disk full')).toBeInTheDocument();
     rerender(<GenericErrorScreen error={{}} onRetry={() => undefined} />);

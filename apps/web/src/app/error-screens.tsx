@@ -9,7 +9,10 @@ export function PageErrorScreen() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundMessage />;
   return (
-    <section role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-16 text-center">
+    <section
+      role="alert"
+      className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-16 text-center"
+    >
       <h1 className="text-2xl font-bold">{t('errors.pageTitle')}</h1>
       <Button onClick={() => window.location.reload()}>{t('errors.refreshPage')}</Button>
     </section>
@@ -36,7 +39,10 @@ export function GenericErrorScreen({ error, onRetry }: { error: unknown; onRetry
   const { t } = useTranslation();
   const message = error instanceof Error && error.message ? error.message : t('errors.unexpected');
   return (
-    <section role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-16 text-center">
+    <section
+      role="alert"
+      className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-16 text-center"
+    >
       <h1 className="text-2xl font-bold">{t('errors.genericTitle')}</h1>
       <p className="text-slate-600 dark:text-slate-400">{message}</p>
       <div className="flex gap-3">
@@ -63,7 +69,9 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { error
 
   override render() {
     if (this.state.error !== undefined) {
-      return <GenericErrorScreen error={this.state.error} onRetry={() => this.setState({ error: undefined })} />;
+      return (
+        <GenericErrorScreen error={this.state.error} onRetry={() => this.setState({ error: undefined })} />
+      );
     }
     return this.props.children;
   }

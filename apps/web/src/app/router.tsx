@@ -1,4 +1,11 @@
-import { createBrowserRouter, createMemoryRouter, Navigate, useParams, useSearchParams, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  Navigate,
+  useParams,
+  useSearchParams,
+  type RouteObject,
+} from 'react-router';
 import { PageErrorScreen, NotFoundPage } from './error-screens';
 import { RootLayout } from './layouts/root-layout';
 import type { ComingSoonFeature } from './routes/coming-soon';

@@ -57,7 +57,13 @@ export const listings = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('listings_browse_idx').on(table.status, table.mainCategory, table.subCategory, table.createdAt.desc(), table.id),
+    index('listings_browse_idx').on(
+      table.status,
+      table.mainCategory,
+      table.subCategory,
+      table.createdAt.desc(),
+      table.id,
+    ),
     index('listings_newest_idx').on(table.status, table.createdAt.desc(), table.id),
     index('listings_user_idx').on(table.userId, table.status),
     index('listings_location_idx').on(table.cityCode, table.areaCode),
@@ -115,7 +121,9 @@ export const realEstateDetails = pgTable(
     totalFloors: integer('total_floors'),
     extras: jsonb('extras').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (table) => [index('real_estate_details_type_bedrooms_idx').on(table.propertyType, table.bedrooms, table.size)],
+  (table) => [
+    index('real_estate_details_type_bedrooms_idx').on(table.propertyType, table.bedrooms, table.size),
+  ],
 );
 
 export interface ImageVariant {

@@ -20,5 +20,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('notifications_user_read_created_idx').on(table.userId, table.readAt, table.createdAt.desc())],
+  (table) => [
+    index('notifications_user_read_created_idx').on(table.userId, table.readAt, table.createdAt.desc()),
+  ],
 );

@@ -64,5 +64,8 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (table) => [index('audit_log_created_idx').on(table.createdAt.desc()), index('audit_log_actor_idx').on(table.actorId)],
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt.desc()),
+    index('audit_log_actor_idx').on(table.actorId),
+  ],
 );

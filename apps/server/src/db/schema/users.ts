@@ -85,7 +85,11 @@ export const verificationCodes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('verification_codes_email_purpose_idx').on(sql`lower(${table.email})`, table.purpose, table.createdAt),
+    index('verification_codes_email_purpose_idx').on(
+      sql`lower(${table.email})`,
+      table.purpose,
+      table.createdAt,
+    ),
     uniqueIndex('verification_codes_token_hash_key').on(table.tokenHash),
   ],
 );

@@ -8,8 +8,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const good = { name: 'Rami Haddad', email: 'Rami@Example.com', subject: 'Question', message: 'How do I post an ad?' };
-const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object });
+const good = {
+  name: 'Rami Haddad',
+  email: 'Rami@Example.com',
+  subject: 'Question',
+  message: 'How do I post an ad?',
+};
+const post = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object });
 const count = async () => (await t.db.select().from(contactSubmissions)).length;
 
 describe('POST /api/contact', () => {

@@ -13,7 +13,11 @@ export function registerHealthRoutes(app: AppInstance, database: DatabaseHandle,
       schema: {
         tags: ['system'],
         summary: 'Liveness and database check',
-        response: { 200: successEnvelope(healthResponseSchema), 503: successEnvelope(healthResponseSchema), ...errorResponses(500) },
+        response: {
+          200: successEnvelope(healthResponseSchema),
+          503: successEnvelope(healthResponseSchema),
+          ...errorResponses(500),
+        },
       },
     },
     async (_request, reply) => {

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const subscribe = (payload: object) => t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload });
+const subscribe = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload });
 
 describe('POST /api/newsletter/subscribe', () => {
   it('subscribes, and subscribing twice is not an error nor a second row', async () => {
@@ -29,7 +30,11 @@ describe('POST /api/newsletter/subscribe', () => {
     const response = await subscribe({ email: 'nope' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details.fields).toEqual([
-      expect.objectContaining({ path: 'email', key: 'emailInvalid', message: 'Please enter a valid email address' }),
+      expect.objectContaining({
+        path: 'email',
+        key: 'emailInvalid',
+        message: 'Please enter a valid email address',
+      }),
     ]);
     expect((await t.db.select().from(newsletterSubscribers)).length).toBe(before);
   });
@@ -41,7 +46,8 @@ describe('POST /api/newsletter/subscribe', () => {
 
   it('limits how often one address may subscribe', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 22; i++) statuses.push((await subscribe({ email: `flood${i}@example.com` })).statusCode);
+    for (let i = 0; i < 22; i++)
+      statuses.push((await subscribe({ email: `flood${i}@example.com` })).statusCode);
     expect(statuses).toContain(429);
     const limited = await subscribe({ email: 'late@example.com' });
     expect(limited.statusCode).toBe(429);

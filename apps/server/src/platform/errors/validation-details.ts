@@ -27,7 +27,7 @@ function keyFor(issue: IssueLike): { key: ValidationKey; params?: Record<string,
     return Object.keys(params).length > 0 ? { key: issue.message, params } : { key: issue.message };
   }
   const textual = issue.origin === 'string' || issue.origin === 'array';
-  switch (issue.code) {
+  switch (issue.code ?? '') {
     case 'too_small':
       return { key: textual ? 'tooShort' : 'tooSmall', params: { min: Number(issue.minimum) } };
     case 'too_big':
@@ -46,6 +46,11 @@ export function toFieldProblems(issues: readonly IssueLike[]): FieldProblem[] {
       ? issue.path.map(String).join('.')
       : (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     const { key, params } = keyFor(issue);
-    return { path, key, message: formatMessage(VALIDATION_MESSAGES[key], params), ...(params ? { params } : {}) };
+    return {
+      path,
+      key,
+      message: formatMessage(VALIDATION_MESSAGES[key], params),
+      ...(params ? { params } : {}),
+    };
   });
 }

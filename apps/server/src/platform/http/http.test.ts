@@ -25,7 +25,9 @@ describe('health and docs', () => {
     const response = await t.app.inject('/api/docs/json');
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/health', '/api/contact', '/api/newsletter/subscribe']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/health', '/api/contact', '/api/newsletter/subscribe']),
+    );
     expect(response.json().paths['/api/contact'].post.requestBody).toBeDefined();
   });
 });
@@ -34,7 +36,10 @@ describe('error envelope', () => {
   it('answers an unknown API route with JSON 404 ROUTE_NOT_FOUND', async () => {
     const response = await t.app.inject('/api/nope');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, error: { code: 'ROUTE_NOT_FOUND', message: 'Route not found' } });
+    expect(response.json()).toEqual({
+      success: false,
+      error: { code: 'ROUTE_NOT_FOUND', message: 'Route not found' },
+    });
   });
 
   it('answers malformed JSON with 400 and no internals', async () => {

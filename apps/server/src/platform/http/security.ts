@@ -26,15 +26,22 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
   });
   await app.register(cors, { origin: false });
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   // Routes opt in with `config.rateLimit`; limits are per address and shared through Redis when set.
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis } : {}),
     errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMIT', undefined, { retryAfterSeconds: Math.ceil(context.ttl / 1000) }, {
-        'retry-after': String(Math.ceil(context.ttl / 1000)),
-      }),
+      new AppError(
+        'RATE_LIMIT',
+        undefined,
+        { retryAfterSeconds: Math.ceil(context.ttl / 1000) },
+        {
+          'retry-after': String(Math.ceil(context.ttl / 1000)),
+        },
+      ),
   });
 }

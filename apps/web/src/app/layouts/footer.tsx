@@ -6,7 +6,9 @@ import { formatTime } from '../../shared/lib/format';
 
 // Below the fold and the only first-load user of zod: it loads after the page has painted.
 const NewsletterForm = lazy(() =>
-  import('../../features/newsletter/components/newsletter-form').then((module) => ({ default: module.NewsletterForm })),
+  import('../../features/newsletter/components/newsletter-form').then((module) => ({
+    default: module.NewsletterForm,
+  })),
 );
 
 const LINKS = [
@@ -34,7 +36,10 @@ export function Footer() {
           <ul className="flex flex-col gap-1.5 text-sm">
             {LINKS.map(([to, key]) => (
               <li key={to}>
-                <Link to={to} className="text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-500">
+                <Link
+                  to={to}
+                  className="text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-500"
+                >
                   {t(key)}
                 </Link>
               </li>

@@ -27,10 +27,18 @@ function AuthLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   return (
     <>
-      <Link to="/login" onClick={onNavigate} className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+      <Link
+        to="/login"
+        onClick={onNavigate}
+        className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      >
         {t('nav.login')}
       </Link>
-      <Link to="/register" onClick={onNavigate} className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+      <Link
+        to="/register"
+        onClick={onNavigate}
+        className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+      >
         {t('nav.register')}
       </Link>
     </>

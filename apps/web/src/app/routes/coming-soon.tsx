@@ -29,7 +29,10 @@ export type ComingSoonFeature = (typeof COMING_SOON_FEATURES)[number];
 export function ComingSoonPage({ feature }: { feature: ComingSoonFeature }) {
   const { t } = useTranslation();
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center" data-testid="coming-soon">
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
+      data-testid="coming-soon"
+    >
       <Construction aria-hidden className="h-12 w-12 text-accent-500" />
       <h1 className="text-2xl font-bold">{t(`comingSoon.features.${feature}`)}</h1>
       <p className="text-slate-600 dark:text-slate-400">{t('comingSoon.body')}</p>

@@ -52,7 +52,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     response = await fetch(url, {
       method: options.method ?? (options.body ? 'POST' : 'GET'),
-      headers: { Accept: 'application/json', ...(options.body && !isForm ? { 'Content-Type': 'application/json' } : {}) },
+      headers: {
+        Accept: 'application/json',
+        ...(options.body && !isForm ? { 'Content-Type': 'application/json' } : {}),
+      },
       body: isForm ? (options.body as FormData) : options.body ? JSON.stringify(options.body) : undefined,
       credentials: 'include',
       signal,
@@ -67,11 +70,20 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     | { success?: boolean; data?: T; error?: { code?: unknown; message?: string; details?: unknown } }
     | undefined;
   if (!payload || typeof payload.success !== 'boolean') {
-    throw new ApiError(response.ok ? 'INVALID_RESPONSE' : 'UNKNOWN_ERROR', 'Invalid response from server', response.status);
+    throw new ApiError(
+      response.ok ? 'INVALID_RESPONSE' : 'UNKNOWN_ERROR',
+      'Invalid response from server',
+      response.status,
+    );
   }
   if (!payload.success || !response.ok) {
     const code = isErrorCode(payload.error?.code) ? payload.error.code : 'UNKNOWN_ERROR';
-    throw new ApiError(code, payload.error?.message ?? 'Something went wrong', response.status, payload.error?.details);
+    throw new ApiError(
+      code,
+      payload.error?.message ?? 'Something went wrong',
+      response.status,
+      payload.error?.details,
+    );
   }
   return payload.data as T;
 }

@@ -7,7 +7,10 @@ import { translateValidation } from './field-errors';
  * A react-hook-form resolver for a contracts schema whose messages are validation keys: the
  * form receives the translated text, with limits such as `{{min}}` filled from the issue.
  */
-export function translatedZodResolver<T extends FieldValues>(schema: z.ZodType<T>, t: TFunction): Resolver<T> {
+export function translatedZodResolver<T extends FieldValues>(
+  schema: z.ZodType<T>,
+  t: TFunction,
+): Resolver<T> {
   return async (values) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };

@@ -1,7 +1,16 @@
 import type { Drawing } from './vehicles-svg.js';
 import { body, glass, groundShadow, line, shade } from './svg-kit.js';
 
-export const BUILDING_SHAPES = ['apartment', 'tower', 'villa', 'land', 'shop', 'office', 'farm', 'warehouse'] as const;
+export const BUILDING_SHAPES = [
+  'apartment',
+  'tower',
+  'villa',
+  'land',
+  'shop',
+  'office',
+  'farm',
+  'warehouse',
+] as const;
 export type BuildingShape = (typeof BUILDING_SHAPES)[number];
 
 /** Windows glow warm at dusk; `seed` decides which ones, so each photo of a listing stays the same. */
@@ -59,11 +68,16 @@ function apartment(color: string, light: Light): Drawing {
     [28, 118, 262, 352].forEach((x, column) => {
       windows.push(windowAt(x, y, 44, 32, light, floor * 4 + column));
       if (column === 1 || column === 2) {
-        windows.push(`<rect x="${x - 14}" y="${y + 36}" width="72" height="8" fill="${shade(color, 0.35)}"/>`);
-        windows.push(`<rect x="${x - 12}" y="${y + 18}" width="68" height="18" fill="none" stroke="#59606a" stroke-width="2"/>`);
+        windows.push(
+          `<rect x="${x - 14}" y="${y + 36}" width="72" height="8" fill="${shade(color, 0.35)}"/>`,
+        );
+        windows.push(
+          `<rect x="${x - 12}" y="${y + 18}" width="68" height="18" fill="none" stroke="#59606a" stroke-width="2"/>`,
+        );
       }
     });
-    if (floor % 2 === 1) windows.push(`<rect x="${30}" y="${y + 36}" width="22" height="14" rx="2" fill="#dfe2e4"/>`);
+    if (floor % 2 === 1)
+      windows.push(`<rect x="${30}" y="${y + 36}" width="22" height="14" rx="2" fill="#dfe2e4"/>`);
   }
   return {
     width: 420,
@@ -132,14 +146,14 @@ function villa(color: string, light: Light): Drawing {
 
 function land(color: string): Drawing {
   const trees = [
-    ...[40, 150, 260, 370, 480].map((x) => olive(x, -70, 0.7)),
-    ...[0, 130, 260, 390, 520].map((x) => olive(x + 20, -20, 1)),
+    ...[-20, 110, 240, 370, 500].map((x) => olive(x + 40, -96, 0.9)),
+    ...[-40, 110, 260, 410, 560].map((x) => olive(x, -16, 1.45)),
   ].join('');
   return {
     width: 560,
-    height: 140,
-    svg: `<path d="M -80 0 L -60 -90 L 620 -90 L 640 0 Z" fill="${color}" opacity="0.55"/>
-      ${Array.from({ length: 6 }, (_, index) => line(-60 + index * 10, -80 + index * 14, 620 - index * 10, -80 + index * 14, '#6d5a3f', 2, 'opacity="0.25"')).join('')}
+    height: 220,
+    svg: `<path d="M -160 10 L -120 -130 L 680 -130 L 720 10 Z" fill="${color}" opacity="0.6"/>
+      ${Array.from({ length: 8 }, (_, index) => line(-120 + index * 5, -120 + index * 16, 680 - index * 5, -120 + index * 16, '#6d5a3f', 2, 'opacity="0.22"')).join('')}
       ${trees}
       ${Array.from({ length: 14 }, (_, index) => `<rect x="${-80 + index * 52}" y="-14" width="50" height="16" rx="5" fill="#b9ab93"/>`).join('')}
       ${line(500, 0, 500, -90, '#6b5641', 6)}<rect x="456" y="-120" width="90" height="48" rx="4" fill="#f5f1e8" stroke="#6b5641" stroke-width="3"/>
@@ -174,7 +188,11 @@ function office(color: string, light: Light): Drawing {
   const floors = 7;
   const top = -(40 + floors * 40);
   const rows = Array.from({ length: floors }, (_, floor) =>
-    [0, 1, 2, 3, 4].map((column) => windowAt(24 + column * 74, -40 - (floor + 1) * 40 + 8, 56, 26, light, floor * 5 + column)).join(''),
+    [0, 1, 2, 3, 4]
+      .map((column) =>
+        windowAt(24 + column * 74, -40 - (floor + 1) * 40 + 8, 56, 26, light, floor * 5 + column),
+      )
+      .join(''),
   ).join('');
   return {
     width: 400,
@@ -201,12 +219,15 @@ function farm(color: string, light: Light): Drawing {
   };
 }
 
+/** The height of the warehouse's curved roof at x (the quadratic curve of its outline). */
+const roofY = (x: number) => -150 - 200 * (x / 480) * (1 - x / 480);
+
 function warehouse(color: string): Drawing {
   return {
     width: 480,
     height: 240,
     svg: `${groundShadow(240, 520)}${body('M 0 0 L 0 -150 Q 240 -250 480 -150 L 480 0 Z', color)}
-      ${Array.from({ length: 23 }, (_, index) => line(10 + index * 20, -4, 10 + index * 20, -146 - Math.sin(((10 + index * 20) / 480) * Math.PI) * 92, '#000', 1.5, 'opacity="0.12"')).join('')}
+      ${Array.from({ length: 23 }, (_, index) => line(10 + index * 20, -4, 10 + index * 20, roofY(10 + index * 20) + 4, '#000', 1.5, 'opacity="0.12"')).join('')}
       <rect x="150" y="-120" width="180" height="120" fill="#9aa1a8"/>
       ${Array.from({ length: 14 }, (_, row) => line(150, -116 + row * 8.5, 330, -116 + row * 8.5, '#7b828a', 2)).join('')}
       <rect x="40" y="-60" width="60" height="60" fill="#5a5f66"/>${glass('M 380 -110 h 70 v 40 h -70 Z')}`,

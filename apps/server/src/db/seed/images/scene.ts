@@ -4,7 +4,8 @@ import { drawVehicle, type Drawing, type VehicleShape } from './vehicles-svg.js'
 
 export type Backdrop = 'city' | 'hills' | 'sea';
 
-export type SceneSubject = { kind: 'vehicle'; shape: VehicleShape } | { kind: 'building'; shape: BuildingShape };
+export type SceneSubject =
+  { kind: 'vehicle'; shape: VehicleShape } | { kind: 'building'; shape: BuildingShape };
 
 /** One photo of a listing: the same subject, seen from another distance, side or time of day. */
 export interface SceneSpec {
@@ -30,10 +31,38 @@ interface Palette {
 }
 
 const PALETTES: Palette[] = [
-  { top: '#7fb3e6', bottom: '#f8dcb8', sun: { color: '#fff1c9', x: 150, y: 150 }, haze: '#b3c1cf', far: '#8fa0b0', lit: false },
-  { top: '#3d8bd6', bottom: '#d3eaf9', sun: { color: '#ffffff', x: 640, y: 90 }, haze: '#a9bccd', far: '#7f95a9', lit: false },
-  { top: '#5d7fb6', bottom: '#f6c27c', sun: { color: '#ffd27a', x: 620, y: 250 }, haze: '#c9a888', far: '#9a8a86', lit: false },
-  { top: '#26335c', bottom: '#e38b62', sun: { color: '#ffb36b', x: 180, y: 330 }, haze: '#7d6476', far: '#4e4660', lit: true },
+  {
+    top: '#7fb3e6',
+    bottom: '#f8dcb8',
+    sun: { color: '#fff1c9', x: 150, y: 150 },
+    haze: '#b3c1cf',
+    far: '#8fa0b0',
+    lit: false,
+  },
+  {
+    top: '#3d8bd6',
+    bottom: '#d3eaf9',
+    sun: { color: '#ffffff', x: 640, y: 90 },
+    haze: '#a9bccd',
+    far: '#7f95a9',
+    lit: false,
+  },
+  {
+    top: '#5d7fb6',
+    bottom: '#f6c27c',
+    sun: { color: '#ffd27a', x: 620, y: 250 },
+    haze: '#c9a888',
+    far: '#9a8a86',
+    lit: false,
+  },
+  {
+    top: '#26335c',
+    bottom: '#e38b62',
+    sun: { color: '#ffb36b', x: 180, y: 330 },
+    haze: '#7d6476',
+    far: '#4e4660',
+    lit: true,
+  },
   { top: '#93a7ba', bottom: '#e3e8ec', haze: '#b4bec7', far: '#95a1ac', lit: false },
 ];
 
@@ -79,10 +108,14 @@ function skyline(seed: number, palette: Palette): string {
   while (x < VIEW_WIDTH) {
     const width = 30 + noise(seed, index + 30) * 50;
     const height = 40 + noise(seed, index + 60) * 90;
-    parts.push(`<rect x="${x.toFixed(1)}" y="${(440 - height).toFixed(1)}" width="${width.toFixed(1)}" height="${height.toFixed(1)}" fill="${palette.far}"/>`);
+    parts.push(
+      `<rect x="${x.toFixed(1)}" y="${(440 - height).toFixed(1)}" width="${width.toFixed(1)}" height="${height.toFixed(1)}" fill="${palette.far}"/>`,
+    );
     if (index % 5 === 2) {
       const cx = x + width / 2;
-      parts.push(`<circle cx="${cx.toFixed(1)}" cy="${(440 - height).toFixed(1)}" r="${(width / 2.4).toFixed(1)}" fill="${palette.far}"/>`);
+      parts.push(
+        `<circle cx="${cx.toFixed(1)}" cy="${(440 - height).toFixed(1)}" r="${(width / 2.4).toFixed(1)}" fill="${palette.far}"/>`,
+      );
     }
     if (index % 7 === 4) {
       const mx = x + width - 6;
@@ -123,7 +156,8 @@ function ground(subject: SceneSubject, backdrop: Backdrop): string {
 /** The SVG of one photo, drawn on an 800×600 view and rendered at `width`×`height`. */
 export function renderSceneSvg(spec: SceneSpec, width: number, height: number): string {
   const shot = SHOTS[spec.shot % SHOTS.length]!;
-  const palette = spec.shot === 0 ? PALETTES[spec.seed % 2]! : PALETTES[(spec.seed + spec.shot * 3) % PALETTES.length]!;
+  const palette =
+    spec.shot === 0 ? PALETTES[spec.seed % 2]! : PALETTES[(spec.seed + spec.shot * 3) % PALETTES.length]!;
   const isBoat = spec.subject.kind === 'vehicle' && spec.subject.shape === 'boat';
   const backdrop: Backdrop = isBoat ? 'sea' : spec.backdrop;
   const drawing: Drawing =
@@ -138,7 +172,8 @@ export function renderSceneSvg(spec: SceneSpec, width: number, height: number): 
   const flip = shot.flip ? -1 : 1;
   const subject = `<g transform="translate(${400 + shot.dx} ${groundY.toFixed(1)}) scale(${(flip * scale).toFixed(4)} ${scale.toFixed(4)}) translate(${-drawing.width / 2} 0)">${drawing.svg}</g>`;
 
-  const far = backdrop === 'sea' ? sea(palette) : backdrop === 'city' ? skyline(spec.seed, palette) : hills(palette);
+  const far =
+    backdrop === 'sea' ? sea(palette) : backdrop === 'city' ? skyline(spec.seed, palette) : hills(palette);
   const sun = palette.sun
     ? `<circle cx="${palette.sun.x}" cy="${palette.sun.y}" r="120" fill="url(#glow)"/><circle cx="${palette.sun.x}" cy="${palette.sun.y}" r="34" fill="${palette.sun.color}"/>`
     : '';
@@ -147,7 +182,11 @@ export function renderSceneSvg(spec: SceneSpec, width: number, height: number): 
       ? palm(60, 520, 1.1) + palm(745, 525, 0.95)
       : '';
   const waves = isBoat
-    ? Array.from({ length: 6 }, (_, index) => `<path d="M ${index * 140 - 20} 528 q 35 -12 70 0 t 70 0" stroke="#e8f4fb" stroke-width="3" fill="none" opacity="0.6"/>`).join('')
+    ? Array.from(
+        { length: 6 },
+        (_, index) =>
+          `<path d="M ${index * 140 - 20} 528 q 35 -12 70 0 t 70 0" stroke="#e8f4fb" stroke-width="3" fill="none" opacity="0.6"/>`,
+      ).join('')
     : '';
   const label = escapeXml(spec.label);
   const labelWidth = 28 + [...spec.label].length * 11;

@@ -68,5 +68,13 @@ export function wheel(cx: number, radius: number, rim = 'url(#chrome)', spokes =
 export const groundShadow = (cx: number, width: number) =>
   `<ellipse cx="${cx}" cy="2" rx="${width / 2}" ry="${Math.max(10, width * 0.04)}" fill="url(#shadow)"/>`;
 
-export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra = '') =>
+export const line = (
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  stroke: string,
+  width: number,
+  extra = '',
+) =>
   `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" ${extra}/>`;

@@ -134,7 +134,9 @@ function van(color: string): Drawing {
 function bus(color: string): Drawing {
   const stripe = luminance(color) > 0.6 ? '#1f6fb2' : '#f4f1ea';
   const windows = Array.from({ length: 7 }, (_, index) =>
-    glass(`M ${36 + index * 72} -224 L ${98 + index * 72} -224 L ${98 + index * 72} -152 L ${36 + index * 72} -152 Z`),
+    glass(
+      `M ${36 + index * 72} -224 L ${98 + index * 72} -224 L ${98 + index * 72} -152 L ${36 + index * 72} -152 Z`,
+    ),
   ).join('');
   return {
     width: 620,
@@ -175,7 +177,14 @@ function motorcycle(color: string): Drawing {
      <circle cx="${cx}" cy="-46" r="30" fill="none" stroke="#9aa1a9" stroke-width="3"/>
      ${Array.from({ length: 6 }, (_, index) => {
        const angle = (index / 6) * Math.PI * 2;
-       return line(cx, -46, +(cx + Math.cos(angle) * 30).toFixed(1), +(-46 + Math.sin(angle) * 30).toFixed(1), '#9aa1a9', 3);
+       return line(
+         cx,
+         -46,
+         +(cx + Math.cos(angle) * 30).toFixed(1),
+         +(-46 + Math.sin(angle) * 30).toFixed(1),
+         '#9aa1a9',
+         3,
+       );
      }).join('')}
      <circle cx="${cx}" cy="-46" r="8" fill="#3a3f45"/>`;
   return {
@@ -246,7 +255,7 @@ function atv(color: string): Drawing {
     height: 160,
     svg: `${groundShadow(150, 320)}
       <rect x="86" y="-84" width="128" height="34" rx="8" fill="#42464c"/>
-      ${wheel(62, 42, '#4a4e55', 6)}${wheel(238, 42, '#4a4e55', 6)}
+      ${wheel(62, 36, '#4a4e55', 6)}${wheel(238, 36, '#4a4e55', 6)}
       ${body('M 6 -92 Q 60 -146 116 -104 L 186 -104 Q 240 -146 294 -92 L 294 -76 L 6 -76 Z', color)}
       <path d="M 96 -106 Q 140 -132 184 -106 Z" fill="#1f2023"/>
       ${line(196, -106, 212, -150, '#2b2d31', 7)}${line(196, -152, 232, -152, '#2b2d31', 7)}

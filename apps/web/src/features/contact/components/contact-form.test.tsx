@@ -5,7 +5,11 @@ import { renderApp } from '../../../test/render-app';
 
 // The API is the edge of this unit: fetch is replaced, the form and its validation are real.
 const answer = (status: number, body: unknown) =>
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    );
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -34,22 +38,41 @@ describe('contact form', () => {
     const fetch = answer(201, { success: true, data: { id: 'x', createdAt: '' } });
     renderApp('/contact');
     await screen.findByTestId('contact-form');
-    await fill({ 'Your name': 'Maya', Email: 'maya@example.com', Subject: 'Hello', Message: 'A question about selling my car' });
+    await fill({
+      'Your name': 'Maya',
+      Email: 'maya@example.com',
+      Subject: 'Hello',
+      Message: 'A question about selling my car',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByTestId('contact-success')).toHaveTextContent('Thank you');
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toMatch(/\/api\/contact$/);
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Maya', email: 'maya@example.com', subject: 'Hello', message: 'A question about selling my car' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Maya',
+      email: 'maya@example.com',
+      subject: 'Hello',
+      message: 'A question about selling my car',
+    });
   });
 
   it('shows server field errors by their key', async () => {
     answer(400, {
       success: false,
-      error: { code: 'VALIDATION_ERROR', message: 'Validation error', details: { fields: [{ path: 'email', key: 'emailInvalid', message: 'x' }] } },
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'Validation error',
+        details: { fields: [{ path: 'email', key: 'emailInvalid', message: 'x' }] },
+      },
     });
     renderApp('/contact');
     await screen.findByTestId('contact-form');
-    await fill({ 'Your name': 'Maya', Email: 'maya@example.com', Subject: 'Hello', Message: 'A question about selling my car' });
+    await fill({
+      'Your name': 'Maya',
+      Email: 'maya@example.com',
+      Subject: 'Hello',
+      Message: 'A question about selling my car',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
   });

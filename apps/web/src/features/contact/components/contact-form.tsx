@@ -27,7 +27,8 @@ export function ContactForm() {
       onSuccess: () => form.reset(),
       onError: (failure) => {
         for (const [path, message] of Object.entries(apiFieldErrors(t, failure))) {
-          if ((FIELDS as readonly string[]).includes(path)) form.setError(path as (typeof FIELDS)[number], { message });
+          if ((FIELDS as readonly string[]).includes(path))
+            form.setError(path as (typeof FIELDS)[number], { message });
         }
       },
     }),
@@ -35,7 +36,11 @@ export function ContactForm() {
 
   if (submission.isSuccess) {
     return (
-      <div role="status" data-testid="contact-success" className="flex flex-col items-center gap-3 rounded-xl bg-brand-50 p-8 text-center dark:bg-brand-900/30">
+      <div
+        role="status"
+        data-testid="contact-success"
+        className="flex flex-col items-center gap-3 rounded-xl bg-brand-50 p-8 text-center dark:bg-brand-900/30"
+      >
         <CheckCircle2 aria-hidden className="h-10 w-10 text-brand-700" />
         <p className="text-lg font-semibold">{t('pages:contact.successTitle')}</p>
         <p className="text-slate-600 dark:text-slate-300">{t('pages:contact.successBody')}</p>
@@ -47,10 +52,26 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="contact-form" className="flex flex-col gap-4">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      data-testid="contact-form"
+      className="flex flex-col gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput label={t('pages:contact.name')} autoComplete="name" error={error('name')} {...form.register('name')} />
-        <TextInput label={t('pages:contact.email')} type="email" autoComplete="email" error={error('email')} {...form.register('email')} />
+        <TextInput
+          label={t('pages:contact.name')}
+          autoComplete="name"
+          error={error('name')}
+          {...form.register('name')}
+        />
+        <TextInput
+          label={t('pages:contact.email')}
+          type="email"
+          autoComplete="email"
+          error={error('email')}
+          {...form.register('email')}
+        />
       </div>
       <TextInput label={t('pages:contact.subject')} error={error('subject')} {...form.register('subject')} />
       <TextArea label={t('pages:contact.message')} error={error('message')} {...form.register('message')} />
