@@ -1,5 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
+import { isEmptyDatabase, seedDemo } from './db/seed/index.js';
+import { formatAccounts } from './db/seed/report.js';
 
 function readConfig(): AppConfig {
   try {
@@ -36,6 +38,13 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       },
     );
   });
+}
+
+const { database, storage } = app.services;
+if (config.seedDemo === true || (config.seedDemo === 'auto' && (await isEmptyDatabase(database.db)))) {
+  app.log.info('seeding demo data (first start of an empty database)');
+  const report = await seedDemo(database.db, storage, app.log);
+  app.log.info(`\n${formatAccounts(report)}`);
 }
 
 await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { loadConfig } from '../../config/config.js';
+import { LocalMediaStorage } from '../../platform/media/local-media-storage.js';
+import { openDatabase } from '../client.js';
+import { formatAccounts } from './report.js';
+import { seedDemo } from './index.js';
+
+const config = loadConfig();
+const handle = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'db'),
+});
+try {
+  await handle.migrate();
+  const report = await seedDemo(
+    handle.db,
+    new LocalMediaStorage(path.join(config.dataDir, 'media')),
+    console,
+  );
+  console.log(formatAccounts(report));
+} finally {
+  await handle.close();
+}
