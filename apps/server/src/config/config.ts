@@ -57,15 +57,16 @@ export class ConfigError extends Error {
   }
 }
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** The built web app: beside the server package in the repo, whether running from src or dist. */
+/** The built web app: `apps/web/dist` of the repo this file is in, whether running from src or dist. */
 function defaultWebDist(): string {
-  const candidates = [
-    path.resolve(serverRoot, '../web/dist'),
-    path.resolve(serverRoot, '../../apps/web/dist'),
-  ];
-  return candidates.find((candidate) => existsSync(candidate)) ?? candidates[0]!;
+  for (
+    let dir = path.dirname(fileURLToPath(import.meta.url));
+    dir !== path.dirname(dir);
+    dir = path.dirname(dir)
+  ) {
+    if (existsSync(path.join(dir, 'apps', 'web'))) return path.join(dir, 'apps', 'web', 'dist');
+  }
+  return path.resolve('apps/web/dist');
 }
 
 /** Parses the environment once; a bad value throws a ConfigError listing every problem. */

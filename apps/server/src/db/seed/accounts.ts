@@ -1,104 +1,138 @@
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { userSettings, users } from '../schema/index.js';
 import { hashPassword } from '../../platform/security/password.js';
+import type { SellerKey } from './data/types.js';
 
+/** A demo account as the seed reports it, so the caller can print how to sign in. */
 export interface DemoAccount {
-  key: 'admin' | 'cars' | 'homes' | 'user';
   email: string;
   password: string;
-  name: string;
-  username: string;
   role: 'USER' | 'ADMIN';
-  premium: boolean;
+  plan: 'premium' | 'free';
+  name: string;
+}
+
+interface AccountSeed extends DemoAccount {
+  key: SellerKey | 'admin' | 'user';
+  username: string;
   phone?: string;
   city?: string;
   bio?: string;
+  language: 'en' | 'ar';
 }
 
-/** Documented in README.md: change them on any server that is not a demo. */
-export const DEMO_ACCOUNTS: DemoAccount[] = [
+/** The documented demo accounts (README.md); passwords meet the spec's rules. */
+const ACCOUNTS: readonly AccountSeed[] = [
   {
     key: 'admin',
     email: 'admin@souqna.example',
     password: 'Souqna#Admin2026',
-    name: 'Souqna Admin',
-    username: 'admin',
     role: 'ADMIN',
-    premium: false,
+    plan: 'free',
+    name: 'Souqna Admin | إدارة سوقنا',
+    username: 'admin',
+    language: 'en',
   },
   {
     key: 'cars',
     email: 'cars@souqna.example',
     password: 'Souqna#Seller2026',
+    role: 'USER',
+    plan: 'premium',
     name: 'Sham Motors | شام موتورز',
     username: 'shammotors',
-    role: 'USER',
-    premium: true,
-    phone: '+963 11 612 3456',
+    phone: '+963 11 611 2040',
     city: 'damascus',
-    bio: 'Used and new cars since 1998, Mezzeh highway. سيارات مستعملة وجديدة منذ 1998، أوتوستراد المزة.',
+    bio: 'معرض سيارات في دمشق منذ 1998: سيارات مستعملة مفحوصة، تقسيط وتبديل. Used-car dealer in Damascus since 1998: inspected cars, trade-ins welcome.',
+    language: 'ar',
   },
   {
     key: 'homes',
     email: 'homes@souqna.example',
     password: 'Souqna#Seller2026',
-    name: 'Dar Al-Sharq Real Estate | دار الشرق للعقارات',
-    username: 'daralsharq',
     role: 'USER',
-    premium: true,
-    phone: '+963 21 226 7788',
+    plan: 'premium',
+    name: 'Beit Al-Shahba Real Estate | عقارات بيت الشهباء',
+    username: 'beitalshahba',
+    phone: '+963 21 266 5310',
     city: 'aleppo',
-    bio: 'Apartments, houses and land in Aleppo and Latakia. شقق ومنازل وأراضٍ في حلب واللاذقية.',
+    bio: 'مكتب عقاري في حلب واللاذقية: بيع وشراء وإيجار الشقق والفلل والأراضي والمحلات. Real-estate office in Aleppo and Latakia: sales and rentals.',
+    language: 'ar',
   },
   {
     key: 'user',
     email: 'user@souqna.example',
     password: 'Souqna#User2026',
+    role: 'USER',
+    plan: 'free',
     name: 'Rami Haddad',
     username: 'rami',
-    role: 'USER',
-    premium: false,
     city: 'homs',
+    language: 'en',
   },
 ];
 
-/** Creates the demo accounts that do not exist yet; returns every account's id by key. */
-export async function seedAccounts(db: Database): Promise<Record<DemoAccount['key'], string>> {
-  const ids = {} as Record<DemoAccount['key'], string>;
-  for (const account of DEMO_ACCOUNTS) {
-    const [existing] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, account.email));
-    if (existing) {
-      ids[account.key] = existing.id;
-      continue;
-    }
-    const now = new Date();
-    const premiumUntil = account.premium ? new Date(now.getTime() + 365 * 24 * 3600 * 1000) : null;
-    const id = await db.transaction(async (tx) => {
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = ACCOUNTS.map(
+  ({ email, password, role, plan, name }) => ({
+    email,
+    password,
+    role,
+    plan,
+    name,
+  }),
+);
+
+/**
+ * Creates the demo accounts that are missing (found by e-mail, case-insensitively) with their
+ * settings rows; existing accounts are left exactly as they are. Returns ids by account key.
+ */
+export async function ensureDemoAccounts(db: Database, now: Date) {
+  const emails = ACCOUNTS.map((account) => account.email);
+  const existing = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, emails));
+  const known = new Set(existing.map((row) => row.email.toLowerCase()));
+  const missing = ACCOUNTS.filter((account) => !known.has(account.email));
+  const oneYear = new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000);
+
+  for (const account of missing) {
+    const passwordHash = await hashPassword(account.password);
+    await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
         .values({
           email: account.email,
           username: account.username,
-          passwordHash: await hashPassword(account.password),
+          passwordHash,
           name: account.name,
           role: account.role,
           status: 'active',
           emailVerifiedAt: now,
-          premiumUntil,
-          phone: account.phone,
-          city: account.city,
-          bio: account.bio,
-          createdAt: new Date(now.getTime() - 400 * 24 * 3600 * 1000),
+          phone: account.phone ?? null,
+          city: account.city ?? null,
+          bio: account.bio ?? null,
+          premiumUntil: account.plan === 'premium' ? oneYear : null,
         })
+        // Another instance seeding at the same moment may have won the race: keep its row.
+        .onConflictDoNothing()
         .returning({ id: users.id });
-      await tx.insert(userSettings).values({ userId: row!.id, showPhone: Boolean(account.phone) });
-      return row!.id;
+      if (row)
+        await tx
+          .insert(userSettings)
+          .values({ userId: row.id, language: account.language })
+          .onConflictDoNothing();
     });
-    ids[account.key] = id;
   }
-  return ids;
+
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, emails));
+  const idByEmail = new Map(rows.map((row) => [row.email.toLowerCase(), row.id]));
+  const ids = Object.fromEntries(
+    ACCOUNTS.map((account) => [account.key, idByEmail.get(account.email)]),
+  ) as Record<AccountSeed['key'], string | undefined>;
+  return { ids, created: missing.length };
 }

@@ -199,14 +199,12 @@ async function createListing(db: Database, storage: MediaStorage, item: PlannedL
       }),
     );
     await db.transaction(async (tx) => {
-      await tx
-        .insert(listings)
-        .values({
-          ...item.listing,
-          id,
-          userId: ownerId,
-          searchVector: sql`to_tsvector('simple', ${item.listing.searchText})`,
-        });
+      await tx.insert(listings).values({
+        ...item.listing,
+        id,
+        userId: ownerId,
+        searchVector: sql`to_tsvector('simple', ${item.listing.searchText})`,
+      });
       if (item.vehicle) await tx.insert(vehicleDetails).values({ ...item.vehicle, listingId: id });
       if (item.property) await tx.insert(realEstateDetails).values({ ...item.property, listingId: id });
       await tx.insert(listingImages).values(

@@ -51,14 +51,15 @@ export function TopBar() {
   const close = () => setOpen(false);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
         <Link to="/" aria-label={t('nav.home')} className="shrink-0">
           <Logo />
         </Link>
         <nav aria-label={t('nav.main')} className="hidden items-center md:flex">
           <NavLinks />
         </nav>
-        <div className="hidden min-w-0 flex-1 md:flex">
+        {/* Its own row between the mobile breakpoint and 1024 px, inline beyond. */}
+        <div className="order-last hidden min-w-0 basis-full md:flex lg:order-none lg:flex-1 lg:basis-0">
           <SearchBar />
         </div>
         <div className="ms-auto flex items-center gap-1 md:gap-2">
