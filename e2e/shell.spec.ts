@@ -1,29 +1,120 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-// The shell every later feature stands on: language and direction, theme, search, forms, 404.
-
-async function chooseLanguage(page: Page, language: string) {
-  await page.evaluate((lng) => localStorage.setItem('language', lng), language);
-  await page.reload();
-}
+// The shell every later feature stands on, against the built app on a fresh data directory.
 
 test.describe('shell', () => {
-  test('renders in English, left to right', async ({ page }) => {
+  test('renders in English, left to right, with the top bar and footer', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-    const nav = page.getByRole('navigation').first();
+    const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Vehicles' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Real Estate' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
+    await expect(page.getByTestId('business-hours')).toContainText('Monday – Friday');
   });
 
-  test('renders in Arabic, right to left and translated', async ({ page }) => {
+  test('switches to Arabic: right to left and translated, kept after a reload', async ({ page }) => {
     await page.goto('/');
-    await chooseLanguage(page, 'ar');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await page.getByTestId('language-switcher').selectOption('ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('link', { name: 'المركبات' }).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(
+      page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'المركبات' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
     await expect(page.getByText('Vehicles', { exact: true })).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'اعثر على سيارتك أو بيتك القادم في سوريا',
+    );
+    // Right to left: the logo sits at the right edge.
+    const logo = await page.getByRole('link', { name: 'الصفحة الرئيسية لسوقنا' }).boundingBox();
+    expect(logo!.x).toBeGreaterThan(page.viewportSize()!.width / 2);
+  });
+
+  test('theme toggle survives a reload', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  });
+
+  test('the search box goes to /search with the right query string', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByTestId('search-input').fill('كيا ريو');
+    await page.getByTestId('search-input').press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=%D9%83%D9%8A%D8%A7(\+|%20)%D8%B1%D9%8A%D9%88$/);
+
+    await page.getByTestId('search-category').selectOption('realEstate');
+    await page.getByTestId('search-type').selectOption('APARTMENT');
+    await page.getByTestId('search-input').fill('mezzeh');
+    await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/search\?q=mezzeh&category=realEstate&subcategory=APARTMENT$/);
+  });
+
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    const response = await page.goto('/this/does/not/exist');
+    expect(response!.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('routes a later issue builds say so honestly', async ({ page }) => {
+    await page.goto('/vehicles');
+    await expect(page.getByTestId('coming-soon')).toContainText('Vehicles for sale and rent');
+    await page.goto('/real-estate');
+    await expect(page).toHaveURL(/\/realestate$/);
+  });
+});
+
+test.describe('forms', () => {
+  test('the contact form rejects bad input and accepts good input', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Message').fill('short');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Please enter your name')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Must be at least 10 characters')).toBeVisible();
+
+    await page.getByLabel('Your name').fill('Lina Sabbagh');
+    await page.getByLabel('Email').fill('lina@example.com');
+    await page.getByLabel('Subject').fill('Selling my car');
+    await page.getByLabel('Message').fill('How many photos can I add to a listing?');
+    const answer = page.waitForResponse('**/api/contact');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    expect((await answer).status()).toBe(201);
+    await expect(page.getByTestId('contact-success')).toContainText('Thank you');
+  });
+
+  test('the contact form speaks Arabic', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByTestId('language-switcher').selectOption('ar');
+    await page.getByRole('button', { name: 'إرسال الرسالة' }).click();
+    await expect(page.getByText('يرجى إدخال اسمك')).toBeVisible();
+  });
+
+  test('the newsletter form subscribes, twice without complaint', async ({ page }) => {
+    await page.goto('/');
+    const form = page.getByTestId('newsletter-form');
+    await form.getByLabel('Newsletter').fill('nope');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await form.getByLabel('Newsletter').fill('huda@example.com');
+      const answer = page.waitForResponse('**/api/newsletter/subscribe');
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      expect((await answer).status()).toBe(200);
+      await expect(form.getByText('Thank you for subscribing')).toBeVisible();
+    }
   });
 });

@@ -1,9 +1,10 @@
+/** `npm run seed`: migrates the configured database, adds the demo data that is missing, prints the accounts. */
 import path from 'node:path';
 import { loadConfig } from '../../config/config.js';
 import { LocalMediaStorage } from '../../platform/media/local-media-storage.js';
 import { openDatabase } from '../client.js';
-import { formatAccounts } from './report.js';
 import { seedDemo } from './index.js';
+import { formatAccounts } from './report.js';
 
 const config = loadConfig();
 const handle = await openDatabase({

@@ -1,12 +1,23 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import { CITIES, PROPERTY_TYPES, VEHICLE_TYPES } from '@souqna/contracts';
+import { CITIES, findArea, findModel, OTHER_MAKE, PROPERTY_TYPES, VEHICLE_TYPES } from '@souqna/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingImages, listings, users } from '../schema/index.js';
+import {
+  listingImages,
+  listings,
+  realEstateDetails,
+  userSettings,
+  users,
+  vehicleDetails,
+} from '../schema/index.js';
 import { verifyPassword } from '../../platform/security/password.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
 import { seedDemo, type SeedReport } from './index.js';
+import { planListings } from './plan.js';
+import { normaliseSearchText } from './search-text.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
 let report: SeedReport;
@@ -14,63 +25,139 @@ beforeAll(async () => {
   t = await buildTestApp();
   report = await seedDemo(t.db, t.storage);
 }, 180_000);
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('demo seed', () => {
-  it('creates the four documented accounts with their roles and plans', async () => {
+  it('creates the four documented accounts, active, verified, with settings', async () => {
     const rows = await t.db.select().from(users);
     expect(rows).toHaveLength(4);
+    const settings = await t.db.select().from(userSettings);
     for (const account of DEMO_ACCOUNTS) {
       const row = rows.find((user) => user.email === account.email)!;
       expect(row.role).toBe(account.role);
       expect(row.status).toBe('active');
-      expect(Boolean(row.premiumUntil && row.premiumUntil > new Date())).toBe(account.premium);
+      expect(row.emailVerifiedAt).toBeInstanceOf(Date);
+      const premium = Boolean(row.premiumUntil && row.premiumUntil.getTime() > Date.now() + 300 * DAY_MS);
+      expect(premium).toBe(account.plan === 'premium');
+      expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(await verifyPassword(row.passwordHash, account.password)).toBe(true);
-      expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(settings.some((setting) => setting.userId === row.id)).toBe(true);
     }
-    expect(report.accounts.map((account) => account.email)).toEqual(
-      DEMO_ACCOUNTS.map((account) => account.email),
-    );
+    expect(rows.find((user) => user.email === 'cars@souqna.example')!.name).toContain('Sham Motors');
+    expect(report.accounts.map((account) => [account.email, account.role, account.plan])).toEqual([
+      ['admin@souqna.example', 'ADMIN', 'free'],
+      ['cars@souqna.example', 'USER', 'premium'],
+      ['homes@souqna.example', 'USER', 'premium'],
+      ['user@souqna.example', 'USER', 'free'],
+    ]);
   });
 
-  it('covers every type, city, action and currency', async () => {
+  it('covers every type, city, action and currency with plausible rows', async () => {
     const rows = await t.db.select().from(listings);
-    expect(rows.length).toBeGreaterThanOrEqual(60);
+    expect(rows.length).toBeGreaterThanOrEqual(64);
+    expect(report.listingsCreated).toBe(rows.length);
     const set = (pick: (row: (typeof rows)[number]) => string) => new Set(rows.map(pick));
     expect(set((row) => row.subCategory)).toEqual(new Set([...VEHICLE_TYPES, ...PROPERTY_TYPES]));
     expect(set((row) => row.cityCode ?? '')).toEqual(new Set(CITIES.map((city) => city.code)));
     expect(set((row) => row.listingAction)).toEqual(new Set(['SALE', 'RENT']));
     expect(set((row) => row.currency)).toEqual(new Set(['SYP', 'USD']));
-    expect(rows.some((row) => /[\u0600-\u06FF]/.test(row.title))).toBe(true);
-    expect(rows.some((row) => /^[\x20-\x7E²]+$/.test(row.title))).toBe(true);
+    expect(set((row) => row.status)).toEqual(new Set(['active', 'sold', 'rented']));
+    expect(rows.some((row) => row.mainCategory === 'vehicles' && row.listingAction === 'RENT')).toBe(true);
+    expect(rows.some((row) => /[\u0600-\u06FF]/.test(row.title) && !/[A-Za-z]{4}/.test(row.title))).toBe(
+      true,
+    );
+    expect(rows.some((row) => !/[\u0600-\u06FF]/.test(row.title))).toBe(true);
+    for (const row of rows) {
+      const area = findArea(row.cityCode!, row.areaCode!);
+      expect(area, `${row.title}: area`).toBeDefined();
+      expect(Math.abs(row.latitude! - area!.latitude)).toBeLessThan(0.01);
+      expect(Math.abs(row.longitude! - area!.longitude)).toBeLessThan(0.01);
+      expect(row.price).toBeGreaterThan(0);
+      expect(Date.now() - row.createdAt.getTime()).toBeLessThan(60 * DAY_MS);
+      expect(row.searchText.length).toBeGreaterThan(40);
+    }
+    const [{ unindexed } = { unindexed: -1 }] = await t.db
+      .select({ unindexed: count() })
+      .from(listings)
+      .where(isNull(listings.searchVector));
+    expect(unindexed).toBe(0);
   });
 
-  it('gives every listing 2 to 8 stored WebP photos without metadata', async () => {
-    const rows = await t.db
-      .select({ listingId: listingImages.listingId, total: count() })
-      .from(listingImages)
-      .groupBy(listingImages.listingId);
-    expect(rows.length).toBe(report.listingsTotal);
-    for (const row of rows) {
-      expect(row.total).toBeGreaterThanOrEqual(2);
-      expect(row.total).toBeLessThanOrEqual(8);
+  it('keeps makes, models and details consistent with the reference data', async () => {
+    const vehicles = await t.db
+      .select({ details: vehicleDetails, subCategory: listings.subCategory, searchText: listings.searchText })
+      .from(vehicleDetails)
+      .innerJoin(listings, eq(listings.id, vehicleDetails.listingId));
+    const properties = await t.db.select().from(realEstateDetails);
+    const [{ total } = { total: 0 }] = await t.db.select({ total: count() }).from(listings);
+    expect(vehicles.length + properties.length).toBe(total);
+    for (const { details, subCategory, searchText } of vehicles) {
+      expect(details.vehicleType).toBe(subCategory);
+      if (details.make === OTHER_MAKE) {
+        expect(details.customMake).toBeTruthy();
+        continue;
+      }
+      expect(findModel(details.make, details.model)?.vehicleType).toBe(details.vehicleType);
+      expect(details.color).toMatch(/^#[0-9a-f]{6}$/);
+      expect(details.year).toBeGreaterThanOrEqual(1990);
+      expect(details.extras).toHaveProperty('previousOwners');
     }
-    const [image] = await t.db.select().from(listingImages).where(eq(listingImages.isPrimary, true)).limit(1);
-    expect(image!.variants.map((variant) => variant.name)).toEqual(['thumbnail', 'card', 'full']);
-    for (const variant of image!.variants) {
-      const file = await t.storage.get(variant.key);
-      const meta = await sharp(file!).metadata();
-      expect(meta.format).toBe('webp');
-      expect(meta.width).toBe(variant.width);
-      expect(meta.height).toBe(variant.height);
+    const toyota = vehicles.find(({ details }) => details.make === 'toyota')!;
+    expect(toyota.searchText).toContain('toyota');
+    expect(toyota.searchText).toContain(normaliseSearchText('تويوتا'));
+    expect(properties.some((row) => row.bathrooms === 1.5)).toBe(true);
+    expect(properties.every((row) => row.size! > 0)).toBe(true);
+  });
+
+  it('gives every listing 2 to 8 stored WebP photos with the declared sizes', async () => {
+    const images = await t.db.select().from(listingImages);
+    const byListing = new Map<string, typeof images>();
+    for (const image of images)
+      byListing.set(image.listingId, [...(byListing.get(image.listingId) ?? []), image]);
+    expect(byListing.size).toBe(report.listingsTotal);
+    expect(report.imagesCreated).toBe(images.length);
+    for (const photos of byListing.values()) {
+      expect(photos.length).toBeGreaterThanOrEqual(2);
+      expect(photos.length).toBeLessThanOrEqual(8);
+      expect(photos.map((photo) => photo.position).sort((a, b) => a - b)).toEqual(
+        photos.map((_, index) => index),
+      );
+      expect(photos.filter((photo) => photo.isPrimary).map((photo) => photo.position)).toEqual([0]);
+    }
+    for (const image of images) {
+      expect(image.contentHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(image.variants.map((variant) => variant.name)).toEqual(['thumbnail', 'card', 'full']);
+      expect(image.variants.map((variant) => variant.width)).toEqual([320, 640, image.width]);
+      expect(image.storageKey).toBe(image.variants[2]!.key);
+      for (const variant of image.variants) {
+        expect(variant.key).toMatch(
+          new RegExp(`^listings/${image.listingId}/[0-9a-f]{16}-${variant.name}\\.webp$`),
+        );
+        expect(await t.storage.exists(variant.key)).toBe(true);
+      }
+    }
+    for (const variant of images[0]!.variants) {
+      const file = (await t.storage.get(variant.key))!;
+      const meta = await sharp(file).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', variant.width, variant.height]);
       expect(meta.exif).toBeUndefined();
+      expect(file.length).toBe(variant.bytes);
     }
   });
 
   it('adds nothing when run again', async () => {
+    const before = await t.db.select({ total: count() }).from(listingImages);
     const again = await seedDemo(t.db, t.storage);
-    expect(again.listingsCreated).toBe(0);
+    expect([again.usersCreated, again.listingsCreated, again.imagesCreated]).toEqual([0, 0, 0]);
     expect(again.listingsTotal).toBe(report.listingsTotal);
-    expect((await t.db.select().from(users)).length).toBe(4);
+    expect(await t.db.select({ total: count() }).from(users)).toEqual([{ total: 4 }]);
+    expect(await t.db.select({ total: count() }).from(listingImages)).toEqual(before);
   }, 60_000);
+});
+
+describe('demo plan', () => {
+  it('is the same on every run', () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    expect(planListings(now)).toEqual(planListings(now));
+  });
 });

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('375 px wide', () => {
+  for (const language of ['en', 'ar'] as const) {
+    test(`has no horizontal scroll and a working menu (${language})`, async ({ page }) => {
+      await page.addInitScript((lng) => localStorage.setItem('language', lng), language);
+      await page.goto('/');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+
+      await page.getByTestId('mobile-menu-button').click();
+      const menu = page.locator('#mobile-menu');
+      await expect(menu).toBeVisible();
+      await menu.getByRole('link', { name: language === 'en' ? 'Real Estate' : 'العقارات' }).click();
+      await expect(page).toHaveURL(/\/realestate$/);
+      await expect(menu).toBeHidden();
+    });
+  }
+
+  test('searches from the menu', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByTestId('mobile-menu-button').click();
+    const menu = page.locator('#mobile-menu');
+    await menu.getByTestId('search-input').fill('hilux');
+    await menu.getByTestId('search-input').press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=hilux$/);
+  });
+});
