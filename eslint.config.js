@@ -9,7 +9,6 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'data/**',
-      '**/data/**',
       'test-results/**',
       'playwright-report/**',
       'coverage/**',
