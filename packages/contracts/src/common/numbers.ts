@@ -12,12 +12,25 @@ export function toLatinDigits(input: string): string {
     .replace(/٬/g, ',');
 }
 
+// Text copied from an Arabic page carries invisible direction marks around its digits.
+const DIRECTION_MARKS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+const PLAIN = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+const GROUPED = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+const DECIMAL_COMMA = /^[+-]?\d+,\d+$/;
+
+/**
+ * Reads a typed number. Commas in thousands groups are separators ("12,500"); a lone comma that
+ * is not a thousands group is a decimal comma, as es/fr/de write it ("1,6" litres is 1.6, not 16).
+ * Anything else (units, hex, exponents) is left as text for the number schema to reject.
+ */
 const toNumber = (input: unknown): unknown => {
   if (typeof input !== 'string') return input;
-  const cleaned = toLatinDigits(input).replace(/[,\s]/g, '');
+  const cleaned = toLatinDigits(input).replace(DIRECTION_MARKS, '').replace(/\s/g, '');
   if (cleaned === '') return undefined;
-  const value = Number(cleaned);
-  return Number.isNaN(value) ? input : value;
+  if (PLAIN.test(cleaned)) return Number(cleaned);
+  if (GROUPED.test(cleaned)) return Number(cleaned.replace(/,/g, ''));
+  if (DECIMAL_COMMA.test(cleaned)) return Number(cleaned.replace(',', '.'));
+  return input;
 };
 
 /** A number that may arrive as a string from a query or form, in Latin or Arabic digits. */

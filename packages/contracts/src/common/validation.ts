@@ -32,20 +32,31 @@ export const VALIDATION_MESSAGES = {
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
 
-export const isValidationKey = (value: string): value is ValidationKey => value in VALIDATION_MESSAGES;
+// Own keys only: `in` would also accept inherited names such as `toString`.
+export const isValidationKey = (value: string): value is ValidationKey =>
+  Object.hasOwn(VALIDATION_MESSAGES, value);
 
-/** Fills `{name}` placeholders. */
+/** Fills `{name}` placeholders; a placeholder without a param stays as written. */
 export const formatMessage = (template: string, params: Record<string, unknown> = {}): string =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) && params[name] !== undefined ? String(params[name]) : whole,
+  );
 
+// A missing or non-text value keeps zod's type issue: the API maps it to `required` or
+// `invalidFormat` by what arrived, which a fixed key here could not tell apart.
 const trimmed = z.string().trim();
 
-/** A required text field with length limits whose errors carry translation keys. */
-export const requiredText = (max: number, requiredKey: ValidationKey = 'required', min = 1) =>
-  trimmed.min(min, min === 1 ? requiredKey : 'tooShort').max(max, 'tooLong');
+/**
+ * A required text field with length limits whose errors carry translation keys. An empty value
+ * reports `requiredKey` alone; a value shorter than `min` reports `tooShort`.
+ */
+export const requiredText = (max: number, requiredKey: ValidationKey = 'required', min = 1) => {
+  const filled = trimmed.min(1, { error: requiredKey, abort: true });
+  return (min > 1 ? filled.min(min, 'tooShort') : filled).max(max, 'tooLong');
+};
 
 export const emailSchema = trimmed
-  .min(1, 'emailRequired')
+  .min(1, { error: 'emailRequired', abort: true })
   .max(254, 'tooLong')
   .pipe(z.email('emailInvalid'))
   .transform((value) => value.toLowerCase());

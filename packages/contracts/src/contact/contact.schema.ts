@@ -11,17 +11,21 @@ export const contactFieldsSchema = z.object({
   message: requiredText(CONTACT_LIMITS.message, 'messageRequired', CONTACT_LIMITS.messageMin),
 });
 
+const hasText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
 /**
  * `POST /api/contact`. The spec's web form sends `name`; the older web client sent `firstName` and
- * `lastName`, which are joined into `name`.
+ * `lastName`, which are joined into `name` when `name` itself is missing or blank.
  */
 export const contactRequestSchema = z.preprocess((input) => {
-  if (input && typeof input === 'object' && !('name' in input)) {
-    const { firstName, lastName, ...rest } = input as Record<string, unknown>;
-    const joined = [firstName, lastName].filter((part) => typeof part === 'string' && part.trim()).join(' ');
-    return { ...rest, name: joined };
-  }
-  return input;
+  if (!input || typeof input !== 'object') return input;
+  const { firstName, lastName, ...rest } = input as Record<string, unknown>;
+  if (hasText(rest.name) || !(hasText(firstName) || hasText(lastName))) return input;
+  const name = [firstName, lastName]
+    .filter(hasText)
+    .map((part) => part.trim())
+    .join(' ');
+  return { ...rest, name };
 }, contactFieldsSchema);
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 

@@ -1,6 +1,6 @@
 // Enum schemas live apart from the plain value lists so the web's first load needs no zod;
 // they are marked pure so a bundle drops the ones it does not use.
-import { enumWithAliases } from '../common/enum-with-aliases.js';
+import { enumWithAliases, foldEnumKey } from '../common/enum-with-aliases.js';
 import {
   CURRENCIES,
   LISTING_ACTIONS,
@@ -42,7 +42,7 @@ export function normaliseVehicleType(
 ): { vehicleType: VehicleType; bodyType?: 'SUV' } | undefined {
   const vehicleType = vehicleTypeSchema.normalise(input);
   if (!vehicleType) return undefined;
-  return input.trim().toUpperCase() === 'SUV' ? { vehicleType, bodyType: 'SUV' } : { vehicleType };
+  return foldEnumKey(input) === 'suv' ? { vehicleType, bodyType: 'SUV' } : { vehicleType };
 }
 
 export const propertyTypeSchema = /* @__PURE__ */ enumWithAliases(PROPERTY_TYPES, {

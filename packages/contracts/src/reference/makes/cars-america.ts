@@ -1,0 +1,105 @@
+import type { VehicleMake } from '../types.js';
+import { make } from './define.js';
+
+/** American makes, most of them reaching Syria second-hand through the Gulf. */
+export const AMERICAN_CAR_MAKES: readonly VehicleMake[] = [
+  make(
+    'Chevrolet',
+    'شيفروليه',
+    ['chevy', 'chevrolete', 'chevorlet', 'shevrolet', 'شفروليه', 'شفر', 'شيفي'],
+    [
+      ['Spark', 'سبارك'],
+      ['Aveo', 'أفيو'],
+      ['Optra', 'أوبترا'],
+      ['Cruze', 'كروز'],
+      ['Malibu', 'ماليبو'],
+      ['Impala', 'إمبالا'],
+      ['Captiva', 'كابتيفا'],
+      ['Tahoe', 'تاهو'],
+      ['Suburban', 'سوبربان'],
+      ['Silverado', 'سيلفرادو', 'TRUCK'],
+    ],
+  ),
+  make(
+    'Ford',
+    'فورد',
+    ['frod', 'forde', 'foord'],
+    [
+      ['Fiesta', 'فييستا'],
+      ['Focus', 'فوكس'],
+      ['Fusion', 'فيوجن'],
+      ['Mustang', 'موستانج'],
+      ['Escape', 'إسكيب'],
+      ['Explorer', 'إكسبلورر'],
+      ['Expedition', 'إكسبيديشن'],
+      ['Ranger', 'رينجر', 'TRUCK'],
+      ['Transit', 'ترانزيت', 'VAN'],
+    ],
+  ),
+  make(
+    'Jeep',
+    'جيب',
+    ['jep', 'jeap', 'جييب'],
+    [
+      ['Renegade', 'رينيغيد'],
+      ['Compass', 'كومباس'],
+      ['Liberty', 'ليبرتي'],
+      ['Cherokee', 'شيروكي'],
+      ['Grand Cherokee', 'غراند شيروكي'],
+      ['Wrangler', 'رانجلر'],
+    ],
+  ),
+  make(
+    'Dodge',
+    'دودج',
+    ['doge', 'dodg', 'دوج'],
+    [
+      ['Neon', 'نيون'],
+      ['Avenger', 'أفنجر'],
+      ['Charger', 'تشارجر'],
+      ['Challenger', 'تشالنجر'],
+      ['Durango', 'دورانجو'],
+      ['Grand Caravan', 'غراند كارافان', 'VAN'],
+      ['Ram', 'رام', 'TRUCK'],
+    ],
+  ),
+  make(
+    'GMC',
+    'جي إم سي',
+    ['jms', 'جمس'],
+    [
+      ['Terrain', 'تيرين'],
+      ['Acadia', 'أكاديا'],
+      ['Envoy', 'إنفوي'],
+      ['Yukon', 'يوكن'],
+      ['Suburban', 'سوبربان'],
+      ['Sierra', 'سييرا', 'TRUCK'],
+      ['Savana', 'سافانا', 'VAN'],
+    ],
+  ),
+  make(
+    'Cadillac',
+    'كاديلاك',
+    ['cadilac', 'caddilac', 'cadillak', 'كاديلك', 'كديلاك'],
+    [
+      ['CTS', 'سي تي إس'],
+      ['DeVille', 'ديفيل'],
+      ['SRX', 'إس آر إكس'],
+      ['XT5', 'إكس تي 5'],
+      ['Escalade', 'إسكاليد'],
+    ],
+  ),
+  make(
+    'Chrysler',
+    'كرايسلر',
+    ['crysler', 'chrisler', 'كرايزلر', 'كريسلر'],
+    [
+      ['300C', '300 سي'],
+      ['300M', '300 إم'],
+      ['Sebring', 'سيبرينغ'],
+      ['PT Cruiser', 'بي تي كروزر'],
+      ['Pacifica', 'باسيفيكا'],
+      ['Voyager', 'فوياجر', 'VAN'],
+    ],
+  ),
+];
