@@ -1,8 +1,7 @@
-import path from 'node:path';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE } from '@souqna/contracts';
-import packageJson from '../package.json' with { type: 'json' };
+import { APP_VERSION } from './config/app-info.js';
 import type { AppConfig } from './config/config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { registerContactRoutes } from './modules/contact/contact.routes.js';
@@ -12,19 +11,27 @@ import { registerErrorHandling } from './platform/errors/error-handler.js';
 import { EventBus } from './platform/events/event-bus.js';
 import { registerDocs } from './platform/http/docs.js';
 import { registerSecurity } from './platform/http/security.js';
-import { registerSpa } from './platform/http/spa.js';
+import { loadWebBuild, registerSpa } from './platform/http/spa.js';
 import { LocalMediaStorage } from './platform/media/local-media-storage.js';
 import type { MediaStorage } from './platform/media/media-storage.js';
 import { registerMediaRoutes } from './platform/media/media.routes.js';
 import { loggerOptions } from './platform/logger.js';
 
-export const APP_VERSION = packageJson.version;
+export { APP_VERSION };
 
+/** What every module may use; built once per app and reachable as `app.services`. */
 export interface AppServices {
   config: AppConfig;
   database: DatabaseHandle;
   storage: MediaStorage;
   events: EventBus;
+}
+
+/** Replaceable pieces: tests hand in their own database; everything else defaults to the real one. */
+export interface AppDeps {
+  /** An open database the caller owns (and closes); by default one is opened from the config. */
+  database?: DatabaseHandle;
+  storage?: MediaStorage;
 }
 
 declare module 'fastify' {
@@ -33,39 +40,53 @@ declare module 'fastify' {
   }
 }
 
+// JSON bodies stay small; uploads (multipart) get their own, larger limit where they are accepted.
+const JSON_BODY_LIMIT = 1024 * 1024;
+
 /** Builds the whole app on a migrated database: what main.ts serves and what tests inject into. */
-export async function buildApp(config: AppConfig, options: { database?: DatabaseHandle } = {}) {
+export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: true,
-    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The id in every log line is the one a user can quote from an error or a response header.
+  app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));
 
   const database =
-    options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
-  if (!options.database) app.addHook('onClose', () => database.close());
-  await database.migrate();
+    deps.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.pgliteDir,
+      onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
+    }));
+  try {
+    await database.migrate();
+  } catch (error) {
+    if (!deps.database) await database.close();
+    throw error;
+  }
+  if (!deps.database) app.addHook('onClose', () => database.close());
 
-  const storage = new LocalMediaStorage(path.join(config.dataDir, 'media'));
+  const storage = deps.storage ?? new LocalMediaStorage(config.mediaDir);
   const events = new EventBus(app.log);
   app.decorate('services', { config, database, storage, events });
 
-  const spaFallback = await registerSpa(app, config.webDistDir);
-  registerErrorHandling(app, spaFallback);
-  await registerSecurity(app, config);
+  const web = loadWebBuild(config.webDistDir);
+  await registerSecurity(app, config, { inlineScriptHashes: web.inlineScriptHashes });
+  registerErrorHandling(app, await registerSpa(app, web));
   await registerDocs(app, APP_VERSION);
 
-  const deps = { db: database.db, events };
+  const moduleDeps = { db: database.db, events };
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
       registerHealthRoutes(typed, database, APP_VERSION);
-      registerContactRoutes(typed, deps);
-      registerNewsletterRoutes(typed, deps);
+      registerContactRoutes(typed, moduleDeps);
+      registerNewsletterRoutes(typed, moduleDeps);
     },
     { prefix: API_BASE },
   );

@@ -1,13 +1,14 @@
-import { buildApp } from './app.js';
+// Process entry: configuration, app, demo data, listening, and a graceful exit on signals.
+import { buildApp, type App } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
-import { isEmptyDatabase, seedDemo } from './db/seed/index.js';
-import { formatAccounts } from './db/seed/report.js';
+import { maybeSeedDemo } from './db/maybe-seed-demo.js';
 
 function readConfig(): AppConfig {
   try {
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
+      // Before a logger exists: a plain list a person can act on.
       console.error(error.message);
       process.exit(1);
     }
@@ -15,37 +16,58 @@ function readConfig(): AppConfig {
   }
 }
 
-const config = readConfig();
-const app = await buildApp(config);
+const EXIT_CODES = { SIGINT: 130, SIGTERM: 143 } as const;
 
-let closing = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (closing) {
-      app.log.warn(`${signal} received again: exiting now`);
-      process.exit(signal === 'SIGINT' ? 130 : 143);
-    }
-    closing = true;
-    app.log.info(`${signal} received: finishing in-flight requests, then closing the database`);
-    app.close().then(
-      () => {
-        app.log.info('closed cleanly');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while closing');
-        process.exit(1);
-      },
-    );
-  });
+/**
+ * First signal: stop accepting connections, let in-flight requests finish (`app.close()` runs the
+ * onClose hooks, which close the database and Redis), then exit 0. A second signal exits at once.
+ */
+function handleSignals(app: App): { closing: () => boolean } {
+  let closing = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (closing) {
+        app.log.warn(`${signal} received again: exiting without waiting`);
+        process.exit(EXIT_CODES[signal]);
+      }
+      closing = true;
+      app.log.info(`${signal} received: finishing in-flight requests, then closing the database`);
+      app.close().then(
+        () => {
+          app.log.info('server and database closed cleanly');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while closing');
+          process.exit(1);
+        },
+      );
+    });
+  }
+  return { closing: () => closing };
 }
 
-const { database, storage } = app.services;
-if (config.seedDemo === true || (config.seedDemo === 'auto' && (await isEmptyDatabase(database.db)))) {
-  app.log.info('seeding demo data (first start of an empty database)');
-  const report = await seedDemo(database.db, storage, app.log);
-  app.log.info(`\n${formatAccounts(report)}`);
+async function start() {
+  const config = readConfig();
+  let app: App;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    console.error('Souqna could not start:', error);
+    process.exit(1);
+  }
+  const shutdown = handleSignals(app);
+  try {
+    await maybeSeedDemo(app.services.database.db, app.services.storage, config, app.log);
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // A signal during seeding closes the database under the seed: that is shutting down, not failing.
+    if (shutdown.closing()) return;
+    app.log.fatal({ err: error }, 'start-up failed');
+    await app.close().catch(() => undefined);
+    process.exit(1);
+  }
+  app.log.info(`Souqna is running on ${config.publicUrl} (database: ${app.services.database.driver})`);
 }
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`Souqna is running on ${config.publicUrl} (database: ${app.services.database.driver})`);
+await start();

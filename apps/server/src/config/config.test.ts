@@ -18,7 +18,16 @@ describe('loadConfig', () => {
       freeListingQuota: 0,
       moderation: 'post',
       logLevel: 'info',
+      trustProxy: false,
     });
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or a list of addresses', () => {
+    const trust = (TRUST_PROXY: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY }).trustProxy;
+    expect(trust('true')).toBe(true);
+    const oneHop = trust('1') as (address: string, hop: number) => boolean;
+    expect([oneHop('10.0.0.1', 0), oneHop('10.0.0.2', 1)]).toEqual([true, false]);
+    expect(trust('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 
   it('lists every bad value at once', () => {
@@ -33,6 +42,12 @@ describe('loadConfig', () => {
     expect(problems).toMatch(/PORT/);
     expect(problems).toMatch(/MODERATION/);
     expect(problems).toMatch(/DATABASE_URL: must start with postgres/);
+  });
+
+  it('resolves DATA_DIR against the directory npm was started from', () => {
+    const root = dataDir();
+    expect(loadConfig({ DATA_DIR: 'data', INIT_CWD: root }).dataDir).toBe(path.join(root, 'data'));
+    expect(loadConfig({ DATA_DIR: path.join(root, 'abs') }).mediaDir).toBe(path.join(root, 'abs', 'media'));
   });
 
   it('treats empty values as unset', () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { APP_NAME, APP_VERSION } from './app-info.js';
 import { loadOrCreateSecrets } from './secrets.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -48,7 +49,19 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   WEB_DIST_DIR: optionalString,
+  // Behind a reverse proxy, which X-Forwarded-For hops to believe (`true`, a hop count, or
+  // addresses/CIDRs). Off by default: trusting it when exposed directly lets anyone pick their IP
+  // and slip past per-address rate limits.
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('false')),
 });
+
+function parseTrustProxy(value: string): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (value === 'true' || value === 'false') return value === 'true';
+  const hops = /^\d+$/.test(value) ? Number(value) : undefined;
+  // A hop count: believe that many proxies in front of us (Fastify's types take it as a function).
+  if (hops !== undefined) return (_address, hop) => hop < hops;
+  return value.split(',').map((entry) => entry.trim());
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -69,6 +82,15 @@ function defaultWebDist(): string {
   return path.resolve('apps/web/dist');
 }
 
+/** An unwritable DATA_DIR or a damaged secrets.json is a configuration problem, listed like one. */
+function readSecrets(dataDir: string, jwtSecret: string | undefined) {
+  try {
+    return loadOrCreateSecrets(dataDir, { jwtSecret });
+  } catch (error) {
+    throw new ConfigError([`DATA_DIR: cannot use ${dataDir}/secrets.json (${(error as Error).message})`]);
+  }
+}
+
 /** Parses the environment once; a bad value throws a ConfigError listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
@@ -76,14 +98,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const values = parsed.data;
-  const dataDir = path.resolve(values.DATA_DIR);
-  const secrets = loadOrCreateSecrets(dataDir, { jwtSecret: values.JWT_SECRET });
+  // Relative to where the command was typed: npm runs workspace scripts (`npm run seed`, `dev`,
+  // `db:migrate`) inside apps/server but records the caller's directory in INIT_CWD, so every
+  // command started from the repo root shares the one ./data that `npm start` uses.
+  const dataDir = path.resolve(env.INIT_CWD || process.cwd(), values.DATA_DIR);
+  const secrets = readSecrets(dataDir, values.JWT_SECRET);
   return Object.freeze({
     env: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     dataDir,
+    /** PGlite's directory when no DATABASE_URL is given. */
+    pgliteDir: path.join(dataDir, 'db'),
+    /** Where the local media storage keeps its files. */
+    mediaDir: path.join(dataDir, 'media'),
     databaseUrl: values.DATABASE_URL,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
@@ -93,8 +122,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     freeListingQuota: values.FREE_LISTING_QUOTA,
     moderation: values.MODERATION,
     logLevel: values.LOG_LEVEL,
-    webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : defaultWebDist(),
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    webDistDir: values.WEB_DIST_DIR
+      ? path.resolve(env.INIT_CWD || process.cwd(), values.WEB_DIST_DIR)
+      : defaultWebDist(),
   });
 }
 
 export type AppConfig = ReturnType<typeof loadConfig>;
+
+/**
+ * The part of the configuration the web client may see. A whitelist built field by field, so a
+ * secret added to AppConfig later can never reach the browser by accident.
+ */
+export const publicConfig = (_config: AppConfig) =>
+  Object.freeze({ appName: APP_NAME, version: APP_VERSION });
+export type PublicConfig = ReturnType<typeof publicConfig>;

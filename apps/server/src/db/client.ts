@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -14,8 +14,10 @@ import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
 /**
- * What repositories see: the driver-neutral drizzle database. Both drivers' databases extend it;
- * only the client below knows which one is underneath.
+ * What repositories see: drizzle's driver-neutral PostgreSQL database. `NodePgDatabase` and
+ * `PgliteDatabase` both extend it, so either is assigned without a cast; only this file knows which
+ * driver is underneath. Raw SQL goes through `selectRows` below, since `db.execute()`'s result
+ * type is driver-specific.
  */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseDriver = 'pglite' | 'postgres';
@@ -30,6 +32,12 @@ export interface DatabaseHandle {
 // Beside this file in the source tree, beside the bundle in dist (the build copies them).
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Closing twice (a test, then the app's onClose) must not throw: the second call waits on the first. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
 /** Any id will do, as long as every instance of this app uses the same one. */
 const MIGRATION_LOCK_ID = 727_001;
 
@@ -39,10 +47,18 @@ const MIGRATION_LOCK_ID = 727_001;
 export async function openDatabase(options: {
   databaseUrl?: string;
   pgliteDir?: string;
+  /** Told about errors of idle pooled connections (a server restart), which would otherwise crash. */
+  onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // Fail a request rather than hang it when the server cannot be reached.
+      connectionTimeoutMillis: 10_000,
+    });
+    pool.on('error', (error) => options.onIdleError?.(error));
+    const db = drizzlePg(pool, { schema });
     return {
       db,
       driver: 'postgres',
@@ -57,7 +73,7 @@ export async function openDatabase(options: {
           client.release();
         }
       },
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
   const dir = options.pgliteDir ?? 'memory://';
@@ -65,19 +81,36 @@ export async function openDatabase(options: {
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const pgliteDb = drizzlePglite(client, { schema });
   return {
-    db: pgliteDb as unknown as Database,
+    db: pgliteDb,
     driver: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
 }
 
-export async function pingDatabase(db: Database): Promise<boolean> {
+/**
+ * Runs raw SQL and returns its rows. `db.execute()` is typed `unknown` on the driver-neutral
+ * `Database` (each driver has its own result object); both carry `rows`, read here in one place.
+ */
+export async function selectRows<T extends Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}
+
+/** True when the database answers `select 1` within `timeoutMs`. */
+export async function pingDatabase(db: Database, timeoutMs = 3_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const ping = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([ping, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { factoriesFor } from './factories.js';
 
 /**
  * A fresh database for one test file: PGlite in memory by default, or a new PostgreSQL database
@@ -22,19 +23,21 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const target = new URL(url);
   target.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: target.toString() });
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
+  let dropped: Promise<void> | undefined;
+  const drop = async () => {
+    await handle.close();
+    const dropper = new pg.Client({ connectionString: url });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropper.end();
   };
+  return { ...handle, close: () => (dropped ??= drop()) };
 }
 
-/** The real app on a fresh database and data directory; `close` removes both. */
+/**
+ * The real app on a fresh, migrated database and a temporary DATA_DIR; `env` overrides the
+ * configuration (as environment strings). `close` removes both.
+ */
 export async function buildTestApp(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'souqna-test-'));
   const config = loadConfig({
@@ -47,7 +50,10 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   await app.ready();
   return {
     app,
@@ -55,6 +61,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     database,
     config,
     storage: app.services.storage,
+    factories: factoriesFor(database.db),
     async close() {
       await app.close();
       await database.close();

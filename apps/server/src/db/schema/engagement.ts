@@ -57,7 +57,12 @@ export const reports = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // One open report per reporter and listing (DUPLICATE_REPORT), and per reporter and any other
+  // target; once an admin closes it, the same person may report again.
   (table) => [
+    uniqueIndex('reports_one_open_per_listing_key')
+      .on(table.reporterId, table.listingId)
+      .where(sql`${table.status} = 'open'`),
     uniqueIndex('reports_one_open_per_target_key')
       .on(table.reporterId, table.targetType, table.targetId)
       .where(sql`${table.status} = 'open'`),

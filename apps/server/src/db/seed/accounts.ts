@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { userSettings, users } from '../schema/index.js';
 import { hashPassword } from '../../platform/security/password.js';
-import type { SellerKey } from './data/types.js';
+import type { SellerKey } from './catalog/types.js';
 
 /** A demo account as the seed reports it, so the caller can print how to sign in. */
 export interface DemoAccount {

@@ -56,14 +56,14 @@ export async function seedDemo(
   const accounts = await ensureDemoAccounts(db, now);
   const plans = planListings(now);
 
-  // Drawing is CPU-bound: one libvips thread per image and one image per core keeps the machine
-  // responsive while the server starts; the previous setting is restored for uploads.
+  // Drawing is CPU-bound: one libvips thread per image and about one image per core (plus one
+  // listing writing to the database meanwhile); the previous setting is restored for uploads.
   const previousConcurrency = sharp.concurrency();
   sharp.concurrency(1);
   let listingsCreated = 0;
   let imagesCreated = 0;
   try {
-    await inPool(plans, Math.max(1, Math.min(4, availableParallelism())), async (plan) => {
+    await inPool(plans, Math.min(4, availableParallelism() + 1), async (plan) => {
       const userId = accounts.ids[plan.seller];
       if (!userId) throw new Error(`Demo seller ${plan.seller} is missing`);
       const stored = await seedListing(db, storage, plan, userId);

@@ -8,19 +8,28 @@ import {
   type City,
 } from '@souqna/contracts';
 import type { listings, realEstateDetails, vehicleDetails } from '../schema/index.js';
-import { CARS } from './data/cars.js';
-import { HOMES } from './data/homes.js';
-import { ACTION_NAMES, namesText, PROPERTY_TYPE_NAMES, VEHICLE_TYPE_NAMES } from './data/labels.js';
-import { PROPERTY } from './data/property.js';
-import { SPECIAL_VEHICLES } from './data/special-vehicles.js';
-import type { PropertySeed, SellerKey, VehicleSeed } from './data/types.js';
-import { WORK_VEHICLES } from './data/work-vehicles.js';
+import { APARTMENTS } from './catalog/apartments.js';
+import { CARS } from './catalog/cars.js';
+import { HOUSES } from './catalog/houses.js';
+import { ACTION_NAMES, namesText, PROPERTY_TYPE_NAMES, VEHICLE_TYPE_NAMES } from './catalog/labels.js';
+import { PROPERTY } from './catalog/property.js';
+import { LEISURE_VEHICLES } from './catalog/leisure-vehicles.js';
+import { MACHINES } from './catalog/machines.js';
+import { PREMIUM_CARS } from './catalog/premium-cars.js';
+import type { PropertySeed, SellerKey, VehicleSeed } from './catalog/types.js';
+import { WORK_VEHICLES } from './catalog/work-vehicles.js';
 import type { Backdrop, SceneSpec } from './images/scene.js';
 import { deterministicUuid, mulberry32, seedFrom, type Random } from './prng.js';
 import { buildSearchText } from './search-text.js';
 
-export const VEHICLE_SEEDS: readonly VehicleSeed[] = [...CARS, ...WORK_VEHICLES, ...SPECIAL_VEHICLES];
-export const PROPERTY_SEEDS: readonly PropertySeed[] = [...HOMES, ...PROPERTY];
+export const VEHICLE_SEEDS: readonly VehicleSeed[] = [
+  ...CARS,
+  ...PREMIUM_CARS,
+  ...WORK_VEHICLES,
+  ...LEISURE_VEHICLES,
+  ...MACHINES,
+];
+export const PROPERTY_SEEDS: readonly PropertySeed[] = [...APARTMENTS, ...HOUSES, ...PROPERTY];
 
 type ListingRow = Omit<typeof listings.$inferInsert, 'userId'>;
 

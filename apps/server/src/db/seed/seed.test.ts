@@ -91,7 +91,7 @@ describe('demo seed', () => {
     const properties = await t.db.select().from(realEstateDetails);
     const [{ total } = { total: 0 }] = await t.db.select({ total: count() }).from(listings);
     expect(vehicles.length + properties.length).toBe(total);
-    for (const { details, subCategory, searchText } of vehicles) {
+    for (const { details, subCategory } of vehicles) {
       expect(details.vehicleType).toBe(subCategory);
       if (details.make === OTHER_MAKE) {
         expect(details.customMake).toBeTruthy();

@@ -13,7 +13,7 @@ export function registerContactRoutes(app: AppInstance, deps: { db: Database; ev
         tags: ['contact'],
         summary: 'Send a message to the Souqna team',
         body: contactRequestSchema,
-        response: { 201: successEnvelope(contactResponseSchema), ...errorResponses(400, 429) },
+        response: { 201: successEnvelope(contactResponseSchema), ...errorResponses(400, 413, 415, 429) },
       },
     },
     async (request, reply) => {

@@ -1,10 +1,8 @@
 import { API_PATHS, healthResponseSchema, successEnvelope } from '@souqna/contracts';
 import type { DatabaseHandle } from '../../db/client.js';
-import { pingDatabase } from '../../db/client.js';
-import type { AppInstance } from '../../platform/http/route-types.js';
-import { errorResponses } from '../../platform/http/route-types.js';
-
-const startedAt = Date.now();
+import { AppError } from '../../platform/errors/app-error.js';
+import { errorResponses, type AppInstance } from '../../platform/http/route-types.js';
+import { checkHealth } from './health.service.js';
 
 export function registerHealthRoutes(app: AppInstance, database: DatabaseHandle, version: string) {
   app.get(
@@ -13,25 +11,16 @@ export function registerHealthRoutes(app: AppInstance, database: DatabaseHandle,
       schema: {
         tags: ['system'],
         summary: 'Liveness and database check',
-        response: {
-          200: successEnvelope(healthResponseSchema),
-          503: successEnvelope(healthResponseSchema),
-          ...errorResponses(500),
-        },
+        description:
+          'For load balancers and uptime checks: 200 when the database answers, 503 SERVICE_UNAVAILABLE (with the same report in `error.details`) when it does not.',
+        response: { 200: successEnvelope(healthResponseSchema), ...errorResponses(503) },
       },
     },
-    async (_request, reply) => {
-      const up = await pingDatabase(database.db);
-      return reply.status(up ? 200 : 503).send({
-        success: true as const,
-        data: {
-          status: up ? ('ok' as const) : ('degraded' as const),
-          database: up ? ('up' as const) : ('down' as const),
-          driver: database.driver,
-          version,
-          uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-        },
-      });
+    async () => {
+      const report = await checkHealth(database, version);
+      if (report.database === 'down')
+        throw new AppError('SERVICE_UNAVAILABLE', 'Database unavailable', report);
+      return { success: true as const, data: report };
     },
   );
 }

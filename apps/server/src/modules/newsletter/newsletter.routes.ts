@@ -18,7 +18,10 @@ export function registerNewsletterRoutes(app: AppInstance, deps: { db: Database;
         tags: ['newsletter'],
         summary: 'Subscribe an email address to the newsletter (idempotent)',
         body: newsletterSubscribeSchema,
-        response: { 200: successEnvelope(newsletterSubscribeResponseSchema), ...errorResponses(400, 429) },
+        response: {
+          200: successEnvelope(newsletterSubscribeResponseSchema),
+          ...errorResponses(400, 413, 415, 429),
+        },
       },
     },
     async (request) => ({ success: true as const, data: await subscribe(deps, request.body) }),

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
@@ -21,8 +22,26 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json().data).toEqual({ email: 'huda@example.com', created: false });
 
-    const rows = await t.db.select().from(newsletterSubscribers);
+    const rows = await t.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'huda@example.com'));
     expect(rows).toHaveLength(1);
+  });
+
+  it('re-subscribing an address that unsubscribed clears the unsubscription', async () => {
+    await subscribe({ email: 'back@example.com' });
+    await t.db
+      .update(newsletterSubscribers)
+      .set({ unsubscribedAt: new Date() })
+      .where(eq(newsletterSubscribers.email, 'back@example.com'));
+    const again = await subscribe({ email: 'BACK@example.com', language: 'fr' });
+    expect(again.json().data).toEqual({ email: 'back@example.com', created: false });
+    const [row] = await t.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'back@example.com'));
+    expect(row).toMatchObject({ unsubscribedAt: null, language: 'fr' });
   });
 
   it('rejects a bad email with a field error and stores nothing', async () => {

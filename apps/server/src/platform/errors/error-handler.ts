@@ -1,10 +1,9 @@
-import type { ErrorCode } from '@souqna/contracts';
-import { ERROR_DEFINITIONS } from '@souqna/contracts';
+import { ERROR_DEFINITIONS, type ErrorCode } from '@souqna/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.js';
 import { toFieldProblems } from './validation-details.js';
 
+/** The one error shape of DESIGN.md section 3; 5xx answers carry the request id to quote. */
 function send(reply: FastifyReply, code: ErrorCode, message?: string, details?: unknown) {
   const status = ERROR_DEFINITIONS[code].status;
   return reply.status(status).send({
@@ -13,23 +12,25 @@ function send(reply: FastifyReply, code: ErrorCode, message?: string, details?: 
       code,
       message: message ?? ERROR_DEFINITIONS[code].message,
       ...(details === undefined ? {} : { details }),
-      ...(status >= 500 ? { requestId: reply.request.id } : {}),
+      ...(status >= 500 ? { requestId: String(reply.request.id) } : {}),
     },
   });
 }
 
-/** Maps Fastify's own error codes onto the catalogue. */
+/** Fastify's and its plugins' own error codes, mapped onto the catalogue. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
   FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
 /** drizzle wraps driver errors; the SQLSTATE sits on the error or one of its causes. */
-function postgresErrorCode(error: unknown): string | undefined {
+export function postgresErrorCode(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
@@ -38,16 +39,22 @@ function postgresErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+const UNIQUE_VIOLATION = '23505';
+
 type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
 
+/**
+ * One place turns every failure into the envelope: expected ones (AppError, validation, limits,
+ * duplicates) keep their code; anything else is logged and answered 500 without internals.
+ */
 export function registerErrorHandling(app: FastifyInstance, fallback?: NotFoundFallback) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       void reply.headers(error.headers);
       return send(reply, error.code, error.message, error.details);
     }
-    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      const issues = (error.validation ?? []).map(({ keyword, message, instancePath, params }) => ({
+    if (Array.isArray(error.validation)) {
+      const issues = error.validation.map(({ keyword, message, instancePath, params }) => ({
         ...params,
         code: keyword,
         message: message ?? '',
@@ -55,15 +62,17 @@ export function registerErrorHandling(app: FastifyInstance, fallback?: NotFoundF
       }));
       return send(reply, 'VALIDATION_ERROR', undefined, { fields: toFieldProblems(issues) });
     }
-    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    // Body parsers raise a SyntaxError with status 400 for malformed JSON.
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      (error instanceof SyntaxError && error.statusCode === 400)
+    ) {
       return send(reply, 'BAD_REQUEST', 'Malformed JSON body');
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) return send(reply, mapped);
-    if (error.statusCode === 429) {
-      return send(reply, 'RATE_LIMIT');
-    }
-    if (postgresErrorCode(error) === '23505') return send(reply, 'DUPLICATE_ENTRY');
+    if (error.statusCode === 429) return send(reply, 'RATE_LIMIT');
+    if (postgresErrorCode(error) === UNIQUE_VIOLATION) return send(reply, 'DUPLICATE_ENTRY');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', error.message);
     }
@@ -72,7 +81,8 @@ export function registerErrorHandling(app: FastifyInstance, fallback?: NotFoundF
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api')) return send(reply, 'ROUTE_NOT_FOUND');
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname === '/api' || pathname.startsWith('/api/')) return send(reply, 'ROUTE_NOT_FOUND');
     return fallback?.(request, reply) ?? send(reply, 'NOT_FOUND');
   });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,22 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 
 let t: TestApp;
+const PRE_PAINT = "document.documentElement.dir = 'rtl';";
 const web = mkdtempSync(path.join(tmpdir(), 'souqna-web-'));
 beforeAll(async () => {
   mkdirSync(path.join(web, 'assets'));
-  writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Souqna</title><div id="root"></div>');
+  writeFileSync(
+    path.join(web, 'index.html'),
+    `<!doctype html><title>Souqna</title><script>${PRE_PAINT}</script><div id="root"></div>`,
+  );
   writeFileSync(path.join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
   t = await buildTestApp({ WEB_DIST_DIR: web });
 });
 afterAll(() => t.close());
 
-describe('health and docs', () => {
-  it('reports the database up', async () => {
-    const response = await t.app.inject('/api/health');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, data: { status: 'ok', database: 'up' } });
-  });
-
+describe('docs', () => {
   it('serves OpenAPI generated from the route schemas', async () => {
     const response = await t.app.inject('/api/docs/json');
     expect(response.statusCode).toBe(200);
@@ -29,6 +28,22 @@ describe('health and docs', () => {
       expect.arrayContaining(['/api/health', '/api/contact', '/api/newsletter/subscribe']),
     );
     expect(response.json().paths['/api/contact'].post.requestBody).toBeDefined();
+  });
+
+  it('documents every API operation with tags, a summary and its error envelope', async () => {
+    const { paths } = (await t.app.inject('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string; responses: object }>>;
+    };
+    for (const [url, operations] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(operation.tags?.length, `${method} ${url}`).toBeGreaterThan(0);
+        expect(operation.summary, `${method} ${url}`).toBeTruthy();
+        expect(
+          Object.keys(operation.responses).some((status) => status >= '400'),
+          `${method} ${url}`,
+        ).toBe(true);
+      }
+    }
   });
 });
 
@@ -84,6 +99,27 @@ describe('web app', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it('allows the pre-paint inline script by its hash, not by unsafe-inline', async () => {
+    const response = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    const csp = String(response.headers['content-security-policy']);
+    const hash = createHash('sha256').update(PRE_PAINT).digest('base64');
+    const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(csp).toMatch(/connect-src 'self' ws: wss:/);
+  });
+
+  it('does not answer a script request with the page', async () => {
+    const response = await t.app.inject({ url: '/vehicles', headers: { accept: 'application/json' } });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('keeps unknown API paths JSON even for a browser', async () => {
+    const response = await t.app.inject({ url: '/api/nope', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('ROUTE_NOT_FOUND');
   });
 
   it('serves hashed assets cached for a year', async () => {

@@ -1,39 +1,74 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+export interface WebBuild {
+  distDir: string;
+  /** The built index.html, or undefined when the web app has not been built. */
+  indexHtml?: string;
+  /** CSP hashes of index.html's inline scripts (the pre-paint theme script), so no 'unsafe-inline'. */
+  inlineScriptHashes: string[];
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+export function loadWebBuild(distDir: string): WebBuild {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return { distDir, inlineScriptHashes: [] };
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const inlineScriptHashes = [...indexHtml.matchAll(INLINE_SCRIPT)]
+    .map((match) => match[1] ?? '')
+    .filter((body) => body.trim() !== '')
+    .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  return { distDir, indexHtml, inlineScriptHashes };
+}
+
+export const NOT_BUILT_MESSAGE =
+  'Souqna: the web app is not built yet. Run `npm run build` (or `npm start`, which builds first), then reload.';
+
+/** Page navigations accept HTML; a script or image request for a missing file must get a 404. */
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const accept = request.headers.accept;
+  return !accept || accept.includes('text/html') || accept.includes('*/*');
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, every other page answered with
- * index.html so client-side routes work on reload and from shared links.
+ * index.html so client-side routes work on reload and from shared links. Returns the fallback
+ * the not-found handler calls for paths outside /api.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string) {
-  const indexFile = path.join(distDir, 'index.html');
-  const built = existsSync(indexFile);
-  if (built) {
+export async function registerSpa(app: FastifyInstance, web: WebBuild) {
+  const { indexHtml } = web;
+  if (indexHtml) {
     await app.register(fastifyStatic, {
-      root: distDir,
+      root: web.distDir,
       wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // Vite puts content-hashed names under assets/: they never change, so cache them for good.
+        const hashed = filePath.startsWith(path.join(web.distDir, 'assets') + path.sep);
         reply.header(
           'Cache-Control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
       },
     });
   }
-  const indexHtml = built ? readFileSync(indexFile, 'utf8') : undefined;
 
   return (request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-    if (path.extname(request.url.split('?')[0] ?? '') !== '') return undefined;
+    if (!wantsPage(request)) return undefined;
+    const pathname = request.url.split('?')[0] ?? '/';
+    // A missing file (an old asset, a typo) is a 404, not the page.
+    if (pathname.startsWith('/assets/') || path.extname(pathname) !== '') return undefined;
     if (!indexHtml) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
-        .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds first).');
+        .header('Cache-Control', 'no-store')
+        .send(NOT_BUILT_MESSAGE);
     }
     return reply
       .status(200)

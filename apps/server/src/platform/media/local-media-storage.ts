@@ -12,7 +12,8 @@ export class LocalMediaStorage implements MediaStorage {
     return path.join(this.root, ...key.split('/'));
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  // The type is implied by the key's extension when served; an object store would keep it.
+  async put(key: string, body: Buffer, _contentType: string): Promise<void> {
     const file = this.resolve(key);
     await mkdir(path.dirname(file), { recursive: true });
     // Write then rename, so a reader never sees half a file.

@@ -130,6 +130,12 @@ function skyline(seed: number, palette: Palette): string {
   return parts.join('');
 }
 
+/** A sun with a soft halo of translucent rings (cheaper to rasterise than a radial gradient). */
+const sunDisc = ({ x, y, color }: NonNullable<Palette['sun']>) =>
+  [124, 104, 86, 70, 56, 44]
+    .map((radius) => `<circle cx="${x}" cy="${y}" r="${radius}" fill="${color}" opacity="0.07"/>`)
+    .join('') + `<circle cx="${x}" cy="${y}" r="34" fill="${color}"/>`;
+
 const hills = (palette: Palette) =>
   `<path d="M 0 360 Q 140 290 300 340 T 620 320 T 800 330 L 800 450 L 0 450 Z" fill="${palette.haze}"/>
    <path d="M 0 400 Q 180 350 360 392 T 800 380 L 800 460 L 0 460 Z" fill="${palette.far}" opacity="0.8"/>`;
@@ -174,9 +180,7 @@ export function renderSceneSvg(spec: SceneSpec, width: number, height: number): 
 
   const far =
     backdrop === 'sea' ? sea(palette) : backdrop === 'city' ? skyline(spec.seed, palette) : hills(palette);
-  const sun = palette.sun
-    ? `<circle cx="${palette.sun.x}" cy="${palette.sun.y}" r="120" fill="url(#glow)"/><circle cx="${palette.sun.x}" cy="${palette.sun.y}" r="34" fill="${palette.sun.color}"/>`
-    : '';
+  const sun = palette.sun ? sunDisc(palette.sun) : '';
   const trees =
     spec.subject.kind === 'building' && backdrop === 'sea' && spec.subject.shape !== 'land'
       ? palm(60, 520, 1.1) + palm(745, 525, 0.95)
@@ -194,7 +198,6 @@ export function renderSceneSvg(spec: SceneSpec, width: number, height: number): 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}" preserveAspectRatio="xMidYMid slice">
   <defs>${commonDefs}
     <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.top}"/><stop offset="1" stop-color="${palette.bottom}"/></linearGradient>
-    <radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${palette.sun?.color ?? '#ffffff'}" stop-opacity="0.55"/><stop offset="1" stop-color="${palette.sun?.color ?? '#ffffff'}" stop-opacity="0"/></radialGradient>
     <linearGradient id="road" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#55585e"/><stop offset="1" stop-color="#393b40"/></linearGradient>
     <linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#5b93b8"/><stop offset="1" stop-color="#1f5a80"/></linearGradient>
     <linearGradient id="vignette" x1="0" y1="0" x2="0" y2="1"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.28"/></linearGradient>

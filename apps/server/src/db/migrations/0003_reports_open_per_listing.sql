@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "reports_one_open_per_listing_key" ON "reports" USING btree ("reporter_id","listing_id") WHERE "reports"."status" = 'open';
