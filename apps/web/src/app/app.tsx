@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './error-screens';
 import { createAppRouter } from './router';
@@ -7,6 +8,16 @@ import { createAppRouter } from './router';
 // Toasts only ever appear after something happened, so their renderer never delays first paint.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
+function AppToaster() {
+  const { i18n } = useTranslation();
+  return (
+    <Suspense>
+      <Toaster position="top-right" dir={i18n.dir()} richColors closeButton />
+    </Suspense>
+  );
+}
+
+/** Providers around the router: error boundary, server state, toasts (top right, spec section 9). */
 export function App({ router }: { router?: ReturnType<typeof createAppRouter> }) {
   const [queryClient] = useState(
     () =>
@@ -19,9 +30,7 @@ export function App({ router }: { router?: ReturnType<typeof createAppRouter> })
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={appRouter} />
-        <Suspense>
-          <Toaster position="top-right" richColors closeButton />
-        </Suspense>
+        <AppToaster />
       </QueryClientProvider>
     </AppErrorBoundary>
   );

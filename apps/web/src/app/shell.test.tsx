@@ -1,50 +1,114 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../shared/lib/i18n';
 import { renderApp } from '../test/render-app';
+
+const topBar = () => within(screen.getByTestId('top-bar'));
 
 describe('top bar search', () => {
   it('goes to /search with the query, omitting category for all', async () => {
-    const { router } = renderApp('/about');
-    await screen.findByRole('heading', { name: 'About Souqna' });
-    const input = screen.getByTestId('search-input');
-    await userEvent.type(input, 'toyota corolla{enter}');
+    const { router } = await renderApp('/about');
+    await userEvent.type(topBar().getByTestId('search-input'), 'toyota corolla{enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(router.state.location.search).toBe('?q=toyota+corolla');
   });
 
   it('carries the category and the chosen type', async () => {
-    const { router } = renderApp('/about');
-    await userEvent.selectOptions(await screen.findByTestId('search-category'), 'vehicles');
-    await userEvent.selectOptions(screen.getByTestId('search-type'), 'TRUCK');
-    await userEvent.type(screen.getByTestId('search-input'), 'hino{enter}');
+    const { router } = await renderApp('/about');
+    await userEvent.selectOptions(topBar().getByTestId('search-category'), 'vehicles');
+    await userEvent.selectOptions(topBar().getByTestId('search-type'), 'TRUCK');
+    await userEvent.type(topBar().getByTestId('search-input'), 'hino');
+    await userEvent.click(topBar().getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(router.state.location.search).toBe('?q=hino&category=vehicles&subcategory=TRUCK');
   });
 
+  it('carries the category alone when no type is chosen', async () => {
+    const { router } = await renderApp('/about');
+    await userEvent.selectOptions(topBar().getByTestId('search-category'), 'realEstate');
+    await userEvent.type(topBar().getByTestId('search-input'), 'mezzeh{enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=mezzeh&category=realEstate'));
+  });
+
   it('does nothing on an empty query', async () => {
-    const { router } = renderApp('/about');
-    await userEvent.type(await screen.findByTestId('search-input'), '   {enter}');
+    const { router } = await renderApp('/about');
+    await userEvent.type(topBar().getByTestId('search-input'), '   {enter}');
     expect(router.state.location.pathname).toBe('/about');
   });
 
-  it('offers the types of the chosen category only', async () => {
-    renderApp('/about');
-    const type = await screen.findByTestId('search-type');
+  it('offers the types of the chosen category only, and none for all', async () => {
+    await renderApp('/about');
+    const type = topBar().getByTestId('search-type');
+    const values = () => [...type.querySelectorAll('option')].map((option) => option.value);
     expect(type).toBeDisabled();
-    await userEvent.selectOptions(screen.getByTestId('search-category'), 'realEstate');
-    const options = [...type.querySelectorAll('option')].map((option) => option.value);
-    expect(options).toEqual(['', 'HOUSE', 'APARTMENT', 'CONDO', 'LAND', 'COMMERCIAL', 'OTHER']);
+    expect(values()).toEqual(['']);
+    await userEvent.selectOptions(topBar().getByTestId('search-category'), 'realEstate');
+    expect(type).toBeEnabled();
+    expect(values()).toEqual(['', 'HOUSE', 'APARTMENT', 'CONDO', 'LAND', 'COMMERCIAL', 'OTHER']);
+    await userEvent.selectOptions(type, 'LAND');
+    await userEvent.selectOptions(topBar().getByTestId('search-category'), 'vehicles');
+    expect(type).toHaveValue('');
+    expect(values()).toEqual([
+      '',
+      'CAR',
+      'TRUCK',
+      'MOTORCYCLE',
+      'RV',
+      'BUS',
+      'VAN',
+      'TRACTOR',
+      'CONSTRUCTION',
+      'OTHER',
+    ]);
+  });
+
+  it('starts from the current search on the results page', async () => {
+    await renderApp('/search?q=kia&category=vehicles&subcategory=CAR');
+    expect(topBar().getByTestId('search-input')).toHaveValue('kia');
+    expect(topBar().getByTestId('search-category')).toHaveValue('vehicles');
+    expect(topBar().getByTestId('search-type')).toHaveValue('CAR');
+  });
+});
+
+describe('home hero search', () => {
+  it('searches by words, category, type and city', async () => {
+    const { router } = await renderApp('/');
+    const hero = within(screen.getByTestId('hero-search'));
+    await userEvent.type(hero.getByLabelText('Search'), 'villa');
+    await userEvent.selectOptions(hero.getByLabelText('Category'), 'realEstate');
+    await userEvent.selectOptions(hero.getByLabelText('Type'), 'HOUSE');
+    await userEvent.selectOptions(hero.getByLabelText('City'), 'latakia');
+    await userEvent.click(hero.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toBe('?q=villa&category=realEstate&subcategory=HOUSE&city=latakia');
+  });
+
+  it('lists the 13 cities and the categories with their types', async () => {
+    await renderApp('/');
+    expect(within(screen.getByTestId('hero-search-city')).getAllByRole('option')).toHaveLength(14);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Find your next car or home in Syria',
+    );
+    const vehicles = within(screen.getByTestId('category-tile-vehicles'));
+    expect(vehicles.getByText('9 types')).toBeInTheDocument();
+    expect(vehicles.getByRole('link', { name: 'Tractor' })).toHaveAttribute(
+      'href',
+      '/vehicles?subCategory=TRACTOR',
+    );
+    expect(within(screen.getByTestId('category-tile-realEstate')).getByText('6 types')).toBeInTheDocument();
   });
 });
 
 describe('preferences', () => {
   it('cycles the theme, stores it and sets the dark class', async () => {
-    renderApp('/about');
-    const toggle = await screen.findByTestId('theme-toggle');
+    await renderApp('/about');
+    const toggle = topBar().getByTestId('theme-toggle');
+    expect(toggle).toHaveAccessibleName('Theme: Light');
     await userEvent.click(toggle);
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(toggle).toHaveAccessibleName('Theme: Dark');
     await userEvent.click(toggle);
     expect(localStorage.getItem('theme')).toBe('system');
     await userEvent.click(toggle);
@@ -52,22 +116,74 @@ describe('preferences', () => {
     expect(document.documentElement.classList.contains('dark')).toBe(false);
   });
 
-  it('switches to Arabic, right to left, and back', async () => {
-    renderApp('/about');
-    fireEvent.change(await screen.findByTestId('language-switcher'), { target: { value: 'ar' } });
+  it('switches to Arabic, right to left, with Arabic digits, and back', async () => {
+    await renderApp('/about');
+    const switcher = topBar().getByTestId('language-switcher');
+    expect([...switcher.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'English',
+      'العربية',
+      'Español',
+      'Français',
+      'Deutsch',
+    ]);
+    fireEvent.change(switcher, { target: { value: 'ar' } });
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(document.documentElement.lang).toBe('ar');
     expect(localStorage.getItem('language')).toBe('ar');
-    expect((await screen.findAllByText('المركبات')).length).toBeGreaterThan(0);
-    fireEvent.change(screen.getByTestId('language-switcher'), { target: { value: 'en' } });
+    expect(await topBar().findByRole('link', { name: 'المركبات' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'عن سوقنا' })).toBeInTheDocument();
+    expect(screen.getByTestId('business-hours')).toHaveTextContent('٩:٠٠');
+    fireEvent.change(topBar().getByTestId('language-switcher'), { target: { value: 'en' } });
     await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it.each([
+    ['es', 'Vehículos'],
+    ['fr', 'Véhicules'],
+    ['de', 'Fahrzeuge'],
+  ])('switches to %s, left to right', async (language, vehicles) => {
+    await renderApp('/');
+    fireEvent.change(topBar().getByTestId('language-switcher'), { target: { value: language } });
+    expect(await topBar().findByRole('link', { name: vehicles })).toBeInTheDocument();
+    expect(document.documentElement.dir).toBe('ltr');
+    await i18n.changeLanguage('en');
+  });
+});
+
+describe('mobile menu', () => {
+  it('opens a sheet with search, navigation, language, theme and account links', async () => {
+    const { router } = await renderApp('/about');
+    await userEvent.click(screen.getByTestId('mobile-menu-button'));
+    const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    expect(menu.getByTestId('search-input')).toBeInTheDocument();
+    expect(menu.getByTestId('language-switcher')).toBeInTheDocument();
+    expect(menu.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(menu.getByRole('link', { name: 'Register' })).toBeInTheDocument();
+    await userEvent.click(menu.getByTestId('theme-option-dark'));
+    expect(localStorage.getItem('theme')).toBe('dark');
+    await userEvent.click(menu.getByRole('link', { name: 'Real Estate' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/realestate'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('searches from the sheet and closes it', async () => {
+    const { router } = await renderApp('/about');
+    await userEvent.click(screen.getByTestId('mobile-menu-button'));
+    const menu = within(await screen.findByRole('dialog'));
+    await userEvent.selectOptions(menu.getByTestId('search-category'), 'vehicles');
+    await userEvent.type(menu.getByTestId('search-input'), 'hilux{enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=hilux&category=vehicles'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
 
 describe('routes', () => {
   it('shows the 404 page for an unknown path', async () => {
-    renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await renderApp('/no/such/page');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Page not found · Souqna');
   });
 
   it.each([
@@ -76,20 +192,82 @@ describe('routes', () => {
     ['/account/settings', '/settings'],
     ['/listings', '/'],
   ])('redirects %s to %s', async (from, to) => {
-    const { router } = renderApp(from);
+    const { router } = await renderApp(from);
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
   });
 
   it('keeps /listings?match=true for saved-search matches', async () => {
-    const { router } = renderApp('/listings?match=true');
-    expect(await screen.findByTestId('coming-soon')).toBeInTheDocument();
+    const { router } = await renderApp('/listings?match=true');
+    expect(screen.getByTestId('coming-soon')).toHaveTextContent('Listings matching your searches');
     expect(router.state.location.pathname).toBe('/listings');
   });
 
-  it('shows business hours in the footer', async () => {
-    renderApp('/about');
-    const hours = await screen.findByTestId('business-hours');
-    expect(hours).toHaveTextContent('Monday – Friday');
-    expect(hours).toHaveTextContent('Closed');
+  it.each([
+    '/login',
+    '/register',
+    '/password-reset',
+    '/password-reset-verification',
+    '/verify-email',
+    '/verify-code',
+    '/search?q=x',
+    '/listings/42',
+    '/vehicles',
+    '/realestate',
+    '/listingsuccess',
+    '/profile/7',
+    '/users/7',
+    '/profile',
+    '/profile/listings',
+    '/profile/password',
+    '/settings',
+    '/listings/create',
+    '/listings/42/edit',
+    '/saved-listings',
+    '/messages',
+    '/messages/9',
+    '/admin/contact-submissions',
+    '/admin/users',
+    '/admin/newsletter',
+  ])('%s is declared and says it is coming', async (path) => {
+    await renderApp(path);
+    expect(screen.getByTestId('coming-soon')).toBeInTheDocument();
+    expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
+  });
+
+  it('tells /profile/listings apart from a public profile', async () => {
+    await renderApp('/profile/listings');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My listings');
+  });
+
+  it.each([
+    ['/about', 'About Souqna'],
+    ['/contact', 'Contact us'],
+    ['/privacy-policy', 'Privacy policy'],
+    ['/terms', 'Terms of use'],
+  ])('%s shows its page', async (path, heading) => {
+    await renderApp(path);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('drops the footer on messages, keeps it elsewhere', async () => {
+    await renderApp('/messages/3');
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByTestId('top-bar')).toBeInTheDocument();
+    await renderApp('/vehicles');
+    expect(screen.getAllByRole('contentinfo')).toHaveLength(1);
+  });
+
+  it('dates the legal pages in the reader’s words', async () => {
+    await renderApp('/terms');
+    expect(screen.getByText('Last updated: 22 November 2026')).toBeInTheDocument();
+    expect(document.title).toBe('Terms of use · Souqna');
+  });
+
+  it('shows business hours in the footer, formatted for the locale', async () => {
+    await renderApp('/about');
+    const hours = screen.getByTestId('business-hours');
+    expect(hours).toHaveTextContent('Monday – Friday09:00–18:00');
+    expect(hours).toHaveTextContent('Saturday10:00–16:00');
+    expect(hours).toHaveTextContent('SundayClosed');
   });
 });

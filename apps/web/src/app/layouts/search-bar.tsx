@@ -1,30 +1,91 @@
-import { Search } from 'lucide-react';
+import { ChevronDown, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { SUBCATEGORIES, type MainCategory } from '@souqna/contracts';
+import { useLocation, useNavigate } from 'react-router';
+import { MAIN_CATEGORIES, SUBCATEGORIES, type MainCategory } from '@souqna/contracts';
+import { Button } from '../../shared/ui/button';
+import { SelectInput, TextInput } from '../../shared/ui/field';
 
-type CategoryChoice = 'all' | MainCategory;
+export type CategoryChoice = 'all' | MainCategory;
+
+const isCategory = (value: string | null): value is MainCategory =>
+  (MAIN_CATEGORIES as readonly string[]).includes(value ?? '');
 
 /** Builds the search URL of spec section 2: category omitted for all, subcategory when chosen. */
 export function searchUrl(query: string, category: CategoryChoice, subcategory: string) {
   const params = new URLSearchParams({ q: query.trim() });
   if (category !== 'all') {
     params.set('category', category);
-    if (subcategory) params.set('subcategory', subcategory);
+    if (subcategory && (SUBCATEGORIES[category] as readonly string[]).includes(subcategory))
+      params.set('subcategory', subcategory);
   }
   return `/search?${params.toString()}`;
 }
 
-const SELECT =
-  'rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm dark:border-slate-700 dark:bg-slate-900 focus:outline-none focus:ring-2 focus:ring-brand-600/40';
+/** The box's state, starting from the current search when the page is the results page. */
+function useSearchState() {
+  const location = useLocation();
+  const [initial] = useState(() => {
+    const params = new URLSearchParams(location.pathname === '/search' ? location.search : '');
+    const category = params.get('category');
+    return {
+      query: params.get('q') ?? '',
+      category: isCategory(category) ? category : ('all' as CategoryChoice),
+      subcategory: params.get('subcategory') ?? '',
+    };
+  });
+  const [query, setQuery] = useState(initial.query);
+  const [category, setCategoryState] = useState<CategoryChoice>(initial.category);
+  const [subcategory, setSubcategory] = useState(initial.subcategory);
+  // A type belongs to one category: changing the category clears it.
+  const setCategory = (value: CategoryChoice) => {
+    setCategoryState(value);
+    setSubcategory('');
+  };
+  return { query, setQuery, category, setCategory, subcategory, setSubcategory };
+}
 
+function CategoryOptions() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <option value="all">{t('categories.all')}</option>
+      {MAIN_CATEGORIES.map((category) => (
+        <option key={category} value={category}>
+          {t(`categories.${category}`)}
+        </option>
+      ))}
+    </>
+  );
+}
+
+function TypeOptions({ category }: { category: CategoryChoice }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <option value="">{t('search.anyType')}</option>
+      {category !== 'all' &&
+        SUBCATEGORIES[category].map((type) => (
+          <option key={type} value={type}>
+            {t(`types.${type}`)}
+          </option>
+        ))}
+    </>
+  );
+}
+
+const GROUP_SELECT =
+  'h-full cursor-pointer appearance-none bg-transparent ps-3 pe-8 text-sm font-medium text-slate-700 focus:outline-none disabled:cursor-not-allowed disabled:text-slate-400 dark:text-slate-200 dark:disabled:text-slate-500';
+
+/**
+ * The top bar's search: category, type (following the category) and the query. A non-empty query
+ * goes to `/search`; `row` is the joined desktop control, `stack` the labelled mobile form.
+ */
 export function SearchBar({ onSearch, layout = 'row' }: { onSearch?: () => void; layout?: 'row' | 'stack' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [category, setCategory] = useState<CategoryChoice>('all');
-  const [subcategory, setSubcategory] = useState('');
-  const [query, setQuery] = useState('');
+  const state = useSearchState();
+  const { query, category, subcategory } = state;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,60 +94,103 @@ export function SearchBar({ onSearch, layout = 'row' }: { onSearch?: () => void;
     onSearch?.();
   };
 
-  return (
-    <form
-      role="search"
-      onSubmit={submit}
-      className={layout === 'row' ? 'flex min-w-0 flex-1 items-center gap-2' : 'flex flex-col gap-2'}
-    >
-      <select
-        aria-label={t('search.category')}
-        data-testid="search-category"
-        className={SELECT}
-        value={category}
-        onChange={(event) => {
-          setCategory(event.target.value as CategoryChoice);
-          setSubcategory('');
-        }}
-      >
-        <option value="all">{t('categories.all')}</option>
-        <option value="vehicles">{t('categories.vehicles')}</option>
-        <option value="realEstate">{t('categories.realEstate')}</option>
-      </select>
-      <select
-        aria-label={t('search.type')}
-        data-testid="search-type"
-        className={SELECT}
-        value={subcategory}
-        disabled={category === 'all'}
-        onChange={(event) => setSubcategory(event.target.value)}
-      >
-        <option value="">{t('search.anyType')}</option>
-        {category !== 'all' &&
-          SUBCATEGORIES[category].map((type) => (
-            <option key={type} value={type}>
-              {t(`types.${type}`)}
-            </option>
-          ))}
-      </select>
-      <div className="relative min-w-0 flex-1">
-        <input
+  if (layout === 'stack') {
+    return (
+      <form role="search" aria-label={t('search.label')} onSubmit={submit} className="flex flex-col gap-3">
+        <TextInput
+          label={t('search.label')}
           type="search"
-          aria-label={t('search.label')}
+          enterKeyHint="search"
           data-testid="search-input"
           placeholder={t('search.placeholder')}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          className={`${SELECT} w-full pe-10`}
+          onChange={(event) => state.setQuery(event.target.value)}
         />
-        <button
-          type="submit"
-          aria-label={t('search.submit')}
-          className="absolute inset-y-0 end-0 flex items-center px-3 text-slate-500 hover:text-brand-700"
-        >
+        <div className="grid grid-cols-2 gap-3">
+          <SelectInput
+            label={t('search.category')}
+            data-testid="search-category"
+            value={category}
+            onChange={(event) => state.setCategory(event.target.value as CategoryChoice)}
+          >
+            <CategoryOptions />
+          </SelectInput>
+          <SelectInput
+            label={t('search.type')}
+            data-testid="search-type"
+            value={subcategory}
+            disabled={category === 'all'}
+            onChange={(event) => state.setSubcategory(event.target.value)}
+          >
+            <TypeOptions category={category} />
+          </SelectInput>
+        </div>
+        <Button type="submit" className="w-full">
           <Search aria-hidden className="h-4 w-4" />
-        </button>
-      </div>
+          {t('search.submit')}
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <form
+      role="search"
+      aria-label={t('search.label')}
+      onSubmit={submit}
+      className="flex h-11 w-full min-w-0 items-stretch rounded-xl border border-slate-300 bg-white shadow-sm transition-colors focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/25 dark:border-slate-600 dark:bg-slate-900"
+    >
+      <span className="relative shrink-0">
+        <select
+          aria-label={t('search.category')}
+          data-testid="search-category"
+          className={`${GROUP_SELECT} rounded-s-xl`}
+          value={category}
+          onChange={(event) => state.setCategory(event.target.value as CategoryChoice)}
+        >
+          <CategoryOptions />
+        </select>
+        <ChevronDown
+          aria-hidden
+          className="pointer-events-none absolute end-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+        />
+      </span>
+      <span aria-hidden className="my-2 w-px bg-slate-200 dark:bg-slate-700" />
+      <span className="relative shrink-0">
+        <select
+          aria-label={t('search.type')}
+          data-testid="search-type"
+          className={`${GROUP_SELECT} max-w-40`}
+          value={subcategory}
+          disabled={category === 'all'}
+          onChange={(event) => state.setSubcategory(event.target.value)}
+        >
+          <TypeOptions category={category} />
+        </select>
+        <ChevronDown
+          aria-hidden
+          className="pointer-events-none absolute end-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+        />
+      </span>
+      <span aria-hidden className="my-2 w-px bg-slate-200 dark:bg-slate-700" />
+      <input
+        type="search"
+        enterKeyHint="search"
+        aria-label={t('search.label')}
+        data-testid="search-input"
+        placeholder={t('search.placeholder')}
+        value={query}
+        onChange={(event) => state.setQuery(event.target.value)}
+        className="min-w-0 flex-1 bg-transparent px-3 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none dark:text-slate-100 dark:placeholder:text-slate-400"
+      />
+      <button
+        type="submit"
+        aria-label={t('search.submit')}
+        data-testid="search-submit"
+        className="m-1 flex items-center rounded-lg bg-brand-700 px-3 text-white transition-colors hover:bg-brand-800"
+      >
+        <Search aria-hidden className="h-4 w-4" />
+      </button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
-import { Construction } from 'lucide-react';
+import { Hammer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClasses } from '../../shared/ui/button';
 
 export const COMING_SOON_FEATURES = [
   'login',
@@ -13,6 +14,7 @@ export const COMING_SOON_FEATURES = [
   'listing',
   'createListing',
   'editListing',
+  'listingSuccess',
   'matches',
   'myListings',
   'password',
@@ -21,7 +23,9 @@ export const COMING_SOON_FEATURES = [
   'settings',
   'savedListings',
   'messages',
-  'admin',
+  'adminContact',
+  'adminUsers',
+  'adminNewsletter',
 ] as const;
 export type ComingSoonFeature = (typeof COMING_SOON_FEATURES)[number];
 
@@ -30,15 +34,26 @@ export function ComingSoonPage({ feature }: { feature: ComingSoonFeature }) {
   const { t } = useTranslation();
   return (
     <section
-      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
       data-testid="coming-soon"
+      data-feature={feature}
+      className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-20 text-center"
     >
-      <Construction aria-hidden className="h-12 w-12 text-accent-500" />
-      <h1 className="text-2xl font-bold">{t(`comingSoon.features.${feature}`)}</h1>
-      <p className="text-slate-600 dark:text-slate-400">{t('comingSoon.body')}</p>
-      <Link to="/" className="font-semibold text-brand-700 underline dark:text-brand-500">
-        {t('notFound.home')}
-      </Link>
+      <span className="flex h-16 w-16 items-center justify-center rounded-2xl bg-accent-100 text-accent-700 dark:bg-accent-500/15 dark:text-accent-300">
+        <Hammer aria-hidden className="h-8 w-8" />
+      </span>
+      <p className="rounded-full bg-slate-200/70 px-3 py-1 text-xs font-semibold tracking-wide text-slate-700 uppercase dark:bg-slate-800 dark:text-slate-300">
+        {t('comingSoon.badge')}
+      </p>
+      <h1 className="text-3xl font-bold tracking-tight">{t(`comingSoon.features.${feature}`)}</h1>
+      <p className="text-lg text-slate-600 dark:text-slate-300">{t('comingSoon.body')}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/" className={buttonClasses('primary')}>
+          {t('notFound.home')}
+        </Link>
+        <Link to="/contact" className={buttonClasses('secondary')}>
+          {t('comingSoon.contact')}
+        </Link>
+      </div>
     </section>
   );
 }

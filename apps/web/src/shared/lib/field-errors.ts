@@ -1,6 +1,9 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
 
+/** What a form's `useTranslation` asks for, so its error texts are loaded before it shows. */
+export const FORM_NAMESPACES = ['common', 'errors', 'validation'] as const;
+
 /** Translates a validation key (contracts' VALIDATION_MESSAGES) with its params. */
 export const translateValidation = (
   t: TFunction,

@@ -1,20 +1,51 @@
 import type { Language } from '@souqna/contracts';
 
-/** Intl locale per interface language: Arabic with Arabic digits, as Syrian readers expect. */
+/**
+ * Intl locale per interface language. Arabic asks for Arabic-Indic digits explicitly: plain `ar`
+ * gives Latin digits in current ICU data, while Syrian readers expect ٠١٢٣٤٥٦٧٨٩.
+ */
 export const INTL_LOCALE: Record<Language, string> = {
   en: 'en-GB',
-  ar: 'ar-SY',
+  ar: 'ar-SY-u-nu-arab',
   es: 'es-ES',
   fr: 'fr-FR',
   de: 'de-DE',
 };
 
-export function formatTime(language: Language, hours: number, minutes = 0) {
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], { hour: 'numeric', minute: '2-digit' }).format(
+const intlLocale = (language: string) => INTL_LOCALE[language as Language] ?? INTL_LOCALE.en;
+
+export function formatTime(language: string, hours: number, minutes = 0) {
+  return new Intl.DateTimeFormat(intlLocale(language), { hour: 'numeric', minute: '2-digit' }).format(
     new Date(2024, 0, 1, hours, minutes),
   );
 }
 
-export function formatNumber(language: Language, value: number) {
-  return new Intl.NumberFormat(INTL_LOCALE[language]).format(value);
+export function formatNumber(language: string, value: number, options?: Intl.NumberFormatOptions) {
+  return new Intl.NumberFormat(intlLocale(language), options).format(value);
+}
+
+/** A calendar date (`2026-11-22`) in the reader's words, read as a local date whatever the zone. */
+export function formatDate(language: string, isoDate: string) {
+  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long' }).format(
+    new Date(year, month - 1, day),
+  );
+}
+
+/** A weekday's name, 1 = Monday … 7 = Sunday. */
+export function formatWeekday(language: string, isoWeekday: number) {
+  // 1 January 2024 was a Monday.
+  return new Intl.DateTimeFormat(intlLocale(language), { weekday: 'long' }).format(
+    new Date(2024, 0, isoWeekday),
+  );
+}
+
+/** "09:00–18:00" in the reader's conventions (12 or 24 hours, digits, separator). */
+export function formatTimeRange(language: string, fromHours: number, toHours: number) {
+  const format = new Intl.DateTimeFormat(intlLocale(language), { hour: 'numeric', minute: '2-digit' });
+  const from = new Date(2024, 0, 1, fromHours);
+  const to = new Date(2024, 0, 1, toHours);
+  return typeof format.formatRange === 'function'
+    ? format.formatRange(from, to)
+    : `${format.format(from)} – ${format.format(to)}`;
 }

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from '@souqna/contracts';
+import { formatNumber } from './format';
 
 export const NAMESPACES = ['common', 'errors', 'validation', 'pages', 'legal'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -14,11 +15,11 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   de: 'Deutsch',
 };
 
-// English shell texts ship in the first bundle; every other file loads when first needed.
-const eager = import.meta.glob<{ default: Record<string, unknown> }>(
-  ['../../locales/en/common.json', '../../locales/en/errors.json', '../../locales/en/validation.json'],
-  { eager: true },
-);
+// Only the English shell texts ship in the first bundle; every other file (errors and validation
+// included: only forms need them) loads when a component first asks for its namespace.
+const eager = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/en/common.json'], {
+  eager: true,
+});
 const lazy = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
 
 const backend: BackendModule = {
@@ -60,8 +61,9 @@ export async function changeLanguage(language: Language) {
   } catch {
     // Private mode: the choice lasts for this visit only.
   }
-  applyDocumentLanguage(language);
+  // Texts first, then the direction: the page never shows English laid out right to left.
   await i18n.changeLanguage(language);
+  applyDocumentLanguage(language);
 }
 
 export async function initI18n(language: Language = storedLanguage()) {
@@ -78,13 +80,18 @@ export async function initI18n(language: Language = storedLanguage()) {
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      ns: ['common', 'errors', 'validation'],
+      ns: ['common'],
       defaultNS: 'common',
       resources,
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       returnNull: false,
+      showSupportNotice: false,
     });
+  // `{{count, number}}` in a text follows the interface's digits (Arabic-Indic for ar).
+  i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
+    typeof value === 'number' ? formatNumber(lng ?? DEFAULT_LANGUAGE, value) : String(value),
+  );
   return i18n;
 }
 

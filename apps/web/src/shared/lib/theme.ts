@@ -14,10 +14,16 @@ export function storedTheme(): Theme {
   }
 }
 
+/** The browser chrome's colour follows the page: brand teal in light, the page's night in dark. */
+export const THEME_COLORS = { light: '#0f766e', dark: '#020617' } as const;
+
 export function applyTheme(theme: Theme) {
   const dark = theme === 'dark' || (theme === 'system' && Boolean(darkQuery()?.matches));
   document.documentElement.classList.toggle('dark', dark);
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  document
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute('content', dark ? THEME_COLORS.dark : THEME_COLORS.light);
 }
 
 export function setTheme(theme: Theme) {

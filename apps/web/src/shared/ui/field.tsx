@@ -5,42 +5,39 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-
-const CONTROL =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 aria-invalid:border-red-500';
+import { CONTROL, Select } from './select';
 
 interface FieldProps {
   label: string;
   error?: string;
+  hint?: string;
   hideLabel?: boolean;
-  children: (props: {
-    id: string;
-    'aria-invalid': boolean;
-    'aria-describedby'?: string;
-    className: string;
-  }) => ReactNode;
+  className?: string;
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
 }
 
-/** A labelled control with its error message wired for screen readers. */
-export function Field({ label, error, hideLabel, children }: FieldProps) {
+/** A labelled control with its hint and error message wired for screen readers. */
+export function Field({ label, error, hint, hideLabel, className = '', children }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="flex flex-col gap-1">
+    <div className={`flex min-w-0 flex-col gap-1.5 ${className}`}>
       <label
         htmlFor={id}
-        className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-700 dark:text-slate-300'}
+        className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-700 dark:text-slate-200'}
       >
         {label}
       </label>
-      {children({
-        id,
-        'aria-invalid': Boolean(error),
-        'aria-describedby': error ? errorId : undefined,
-        className: CONTROL,
-      })}
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {hint && !error && (
+        <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
       {error && (
-        <p id={errorId} role="alert" className="text-sm text-red-600 dark:text-red-400">
+        <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-400">
           {error}
         </p>
       )}
@@ -48,17 +45,19 @@ export function Field({ label, error, hideLabel, children }: FieldProps) {
   );
 }
 
-type WithField<T> = T & { label: string; error?: string; hideLabel?: boolean };
+type WithField<T> = T & { label: string; error?: string; hint?: string; hideLabel?: boolean };
 
 export function TextInput({
   label,
   error,
+  hint,
   hideLabel,
+  className,
   ...props
 }: WithField<InputHTMLAttributes<HTMLInputElement>>) {
   return (
-    <Field label={label} error={error} hideLabel={hideLabel}>
-      {(control) => <input {...control} {...props} />}
+    <Field label={label} error={error} hint={hint} hideLabel={hideLabel} className={className}>
+      {(control) => <input {...control} {...props} className={CONTROL} />}
     </Field>
   );
 }
@@ -66,12 +65,14 @@ export function TextInput({
 export function TextArea({
   label,
   error,
+  hint,
   hideLabel,
+  className,
   ...props
 }: WithField<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
   return (
-    <Field label={label} error={error} hideLabel={hideLabel}>
-      {(control) => <textarea rows={5} {...control} {...props} />}
+    <Field label={label} error={error} hint={hint} hideLabel={hideLabel} className={className}>
+      {(control) => <textarea rows={6} {...control} {...props} className={`${CONTROL} h-auto py-2.5`} />}
     </Field>
   );
 }
@@ -79,12 +80,14 @@ export function TextArea({
 export function SelectInput({
   label,
   error,
+  hint,
   hideLabel,
+  className,
   ...props
 }: WithField<SelectHTMLAttributes<HTMLSelectElement>>) {
   return (
-    <Field label={label} error={error} hideLabel={hideLabel}>
-      {(control) => <select {...control} {...props} />}
+    <Field label={label} error={error} hint={hint} hideLabel={hideLabel} className={className}>
+      {(control) => <Select {...control} {...props} />}
     </Field>
   );
 }

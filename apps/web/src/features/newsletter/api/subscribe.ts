@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Language, NewsletterSubscribeRequest } from '@souqna/contracts';
+import { API_PATHS, type NewsletterSubscribeRequest } from '@souqna/contracts';
 import { apiRequest } from '../../../shared/lib/api-client';
 
+/** `POST /api/newsletter/subscribe`; subscribing twice is not an error (`created: false`). */
 export const subscribeToNewsletter = (input: NewsletterSubscribeRequest) =>
-  apiRequest<{ email: string; created: boolean }>('/newsletter/subscribe', { method: 'POST', body: input });
+  apiRequest<{ email: string; created: boolean }>(API_PATHS.newsletterSubscribe, {
+    method: 'POST',
+    body: input,
+  });
 
-export const useSubscribeToNewsletter = (language: Language) =>
-  useMutation({ mutationFn: (email: string) => subscribeToNewsletter({ email, language }) });
+export const useSubscribeToNewsletter = () => useMutation({ mutationFn: subscribeToNewsletter });

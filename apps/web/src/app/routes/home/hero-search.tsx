@@ -1,0 +1,117 @@
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CITIES, localizedName, MAIN_CATEGORIES, SUBCATEGORIES, type MainCategory } from '@souqna/contracts';
+import { isLanguage } from '../../../shared/lib/i18n';
+import { Button } from '../../../shared/ui/button';
+import { SelectInput, TextInput } from '../../../shared/ui/field';
+
+type CategoryChoice = 'all' | MainCategory;
+
+/** The hero's search URL: what is chosen goes in, what is left at "all" stays out. */
+export function heroSearchUrl(query: string, category: CategoryChoice, subcategory: string, city: string) {
+  const params = new URLSearchParams();
+  if (query.trim()) params.set('q', query.trim());
+  if (category !== 'all') {
+    params.set('category', category);
+    if (subcategory) params.set('subcategory', subcategory);
+  }
+  if (city) params.set('city', city);
+  const search = params.toString();
+  return search ? `/search?${search}` : '/search';
+}
+
+/** Category, type, city and words: the four questions a buyer asks first. */
+export function HeroSearch() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const [category, setCategory] = useState<CategoryChoice>('all');
+  const [subcategory, setSubcategory] = useState('');
+  const [city, setCity] = useState('');
+  const [query, setQuery] = useState('');
+  const cities = [...CITIES].sort((a, b) =>
+    localizedName(a.name, language).localeCompare(localizedName(b.name, language), language),
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate(heroSearchUrl(query, category, subcategory, city));
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label={t('home.searchLabel')}
+      onSubmit={submit}
+      data-testid="hero-search"
+      className="grid gap-3 rounded-2xl bg-white p-4 text-slate-900 shadow-2xl shadow-brand-950/30 ring-1 ring-black/5 sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,2.2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end dark:bg-slate-900 dark:text-slate-100 dark:ring-white/10"
+    >
+      <TextInput
+        label={t('search.label')}
+        type="search"
+        enterKeyHint="search"
+        data-testid="hero-search-input"
+        placeholder={t('search.placeholder')}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        className="sm:col-span-2 lg:col-span-1"
+      />
+      <SelectInput
+        label={t('search.category')}
+        data-testid="hero-search-category"
+        value={category}
+        onChange={(event) => {
+          setCategory(event.target.value as CategoryChoice);
+          setSubcategory('');
+        }}
+      >
+        <option value="all">{t('categories.all')}</option>
+        {MAIN_CATEGORIES.map((entry) => (
+          <option key={entry} value={entry}>
+            {t(`categories.${entry}`)}
+          </option>
+        ))}
+      </SelectInput>
+      <SelectInput
+        label={t('search.type')}
+        data-testid="hero-search-type"
+        value={subcategory}
+        disabled={category === 'all'}
+        onChange={(event) => setSubcategory(event.target.value)}
+      >
+        <option value="">{t('search.anyType')}</option>
+        {category !== 'all' &&
+          SUBCATEGORIES[category].map((type) => (
+            <option key={type} value={type}>
+              {t(`types.${type}`)}
+            </option>
+          ))}
+      </SelectInput>
+      <SelectInput
+        label={t('search.city')}
+        data-testid="hero-search-city"
+        value={city}
+        onChange={(event) => setCity(event.target.value)}
+        className="sm:col-span-2 lg:col-span-1"
+      >
+        <option value="">{t('search.anyCity')}</option>
+        {cities.map((entry) => (
+          <option key={entry.code} value={entry.code}>
+            {localizedName(entry.name, language)}
+          </option>
+        ))}
+      </SelectInput>
+      <Button
+        type="submit"
+        size="lg"
+        data-testid="hero-search-submit"
+        className="h-10 sm:col-span-2 lg:col-span-1"
+      >
+        <Search aria-hidden className="h-4 w-4" />
+        {t('search.submit')}
+      </Button>
+    </form>
+  );
+}
