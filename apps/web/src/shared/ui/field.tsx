@@ -5,7 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { CONTROL, Select } from './select';
+import { controlClasses, Select } from './select';
 
 interface FieldProps {
   label: string;
@@ -57,7 +57,7 @@ export function TextInput({
 }: WithField<InputHTMLAttributes<HTMLInputElement>>) {
   return (
     <Field label={label} error={error} hint={hint} hideLabel={hideLabel} className={className}>
-      {(control) => <input {...control} {...props} className={CONTROL} />}
+      {(control) => <input {...control} {...props} className={controlClasses(Boolean(error))} />}
     </Field>
   );
 }
@@ -72,7 +72,14 @@ export function TextArea({
 }: WithField<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
   return (
     <Field label={label} error={error} hint={hint} hideLabel={hideLabel} className={className}>
-      {(control) => <textarea rows={6} {...control} {...props} className={`${CONTROL} h-auto py-2.5`} />}
+      {(control) => (
+        <textarea
+          rows={6}
+          {...control}
+          {...props}
+          className={`${controlClasses(Boolean(error))} h-auto py-2.5`}
+        />
+      )}
     </Field>
   );
 }

@@ -5,7 +5,7 @@ import { newsletterSubscribeSchema } from '@souqna/contracts';
 import { FORM_NAMESPACES, apiFieldErrors, translateValidation } from '../../../shared/lib/field-errors';
 import { isLanguage } from '../../../shared/lib/i18n';
 import { Button } from '../../../shared/ui/button';
-import { CONTROL } from '../../../shared/ui/select';
+import { controlClasses } from '../../../shared/ui/select';
 import { useSubscribeToNewsletter } from '../api/subscribe';
 
 /** The footer's sign-up: checks the address first, then says plainly whether it worked. */
@@ -68,7 +68,7 @@ export function NewsletterForm() {
             placeholder={t('footer.newsletterPlaceholder')}
             aria-invalid={Boolean(fieldError)}
             aria-describedby={`${id}-status`}
-            className={`${CONTROL} ps-9 text-start`}
+            className={`${controlClasses(Boolean(fieldError))} ps-9 text-start`}
           />
         </span>
         <Button type="submit" disabled={subscription.isPending} data-testid="newsletter-submit">
