@@ -19,6 +19,7 @@ test.describe('375 px wide', () => {
 
   test('searches from the menu', async ({ page }) => {
     await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Souqna');
     await page.getByTestId('mobile-menu-button').click();
     const menu = page.locator('#mobile-menu');
     await menu.getByTestId('search-input').fill('hilux');

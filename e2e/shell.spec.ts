@@ -48,6 +48,8 @@ test.describe('shell', () => {
 
   test('the search box goes to /search with the right query string', async ({ page }) => {
     await page.goto('/about');
+    // Typing before the first page's texts have loaded can be lost (see the foundation note).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Souqna');
     await page.getByTestId('search-input').fill('كيا ريو');
     await page.getByTestId('search-input').press('Enter');
     await expect(page).toHaveURL(/\/search\?q=%D9%83%D9%8A%D8%A7(\+|%20)%D8%B1%D9%8A%D9%88$/);
