@@ -2,25 +2,9 @@ import { ChevronDown, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { MAIN_CATEGORIES, SUBCATEGORIES, type MainCategory } from '@souqna/contracts';
 import { Button } from '../../shared/ui/button';
 import { SelectInput, TextInput } from '../../shared/ui/field';
-
-export type CategoryChoice = 'all' | MainCategory;
-
-const isCategory = (value: string | null): value is MainCategory =>
-  (MAIN_CATEGORIES as readonly string[]).includes(value ?? '');
-
-/** Builds the search URL of spec section 2: category omitted for all, subcategory when chosen. */
-export function searchUrl(query: string, category: CategoryChoice, subcategory: string) {
-  const params = new URLSearchParams({ q: query.trim() });
-  if (category !== 'all') {
-    params.set('category', category);
-    if (subcategory && (SUBCATEGORIES[category] as readonly string[]).includes(subcategory))
-      params.set('subcategory', subcategory);
-  }
-  return `/search?${params.toString()}`;
-}
+import { CategoryOptions, isCategory, searchUrl, TypeOptions, type CategoryChoice } from './search-options';
 
 /** The box's state, starting from the current search when the page is the results page. */
 function useSearchState() {
@@ -45,35 +29,6 @@ function useSearchState() {
   return { query, setQuery, category, setCategory, subcategory, setSubcategory };
 }
 
-function CategoryOptions() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <option value="all">{t('categories.all')}</option>
-      {MAIN_CATEGORIES.map((category) => (
-        <option key={category} value={category}>
-          {t(`categories.${category}`)}
-        </option>
-      ))}
-    </>
-  );
-}
-
-function TypeOptions({ category }: { category: CategoryChoice }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <option value="">{t('search.anyType')}</option>
-      {category !== 'all' &&
-        SUBCATEGORIES[category].map((type) => (
-          <option key={type} value={type}>
-            {t(`types.${type}`)}
-          </option>
-        ))}
-    </>
-  );
-}
-
 const GROUP_SELECT =
   'h-full cursor-pointer appearance-none bg-transparent ps-3 pe-8 text-sm font-medium text-slate-700 focus:outline-none disabled:cursor-not-allowed disabled:text-slate-400 dark:text-slate-200 dark:disabled:text-slate-500';
 
@@ -90,7 +45,7 @@ export function SearchBar({ onSearch, layout = 'row' }: { onSearch?: () => void;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!query.trim()) return;
-    void navigate(searchUrl(query, category, subcategory));
+    void navigate(searchUrl({ query, category, subcategory }));
     onSearch?.();
   };
 

@@ -2,25 +2,11 @@ import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CITIES, localizedName, MAIN_CATEGORIES, SUBCATEGORIES, type MainCategory } from '@souqna/contracts';
+import { CITIES, localizedName } from '@souqna/contracts';
 import { isLanguage } from '../../../shared/lib/i18n';
 import { Button } from '../../../shared/ui/button';
 import { SelectInput, TextInput } from '../../../shared/ui/field';
-
-type CategoryChoice = 'all' | MainCategory;
-
-/** The hero's search URL: what is chosen goes in, what is left at "all" stays out. */
-export function heroSearchUrl(query: string, category: CategoryChoice, subcategory: string, city: string) {
-  const params = new URLSearchParams();
-  if (query.trim()) params.set('q', query.trim());
-  if (category !== 'all') {
-    params.set('category', category);
-    if (subcategory) params.set('subcategory', subcategory);
-  }
-  if (city) params.set('city', city);
-  const search = params.toString();
-  return search ? `/search?${search}` : '/search';
-}
+import { CategoryOptions, searchUrl, TypeOptions, type CategoryChoice } from '../../layouts/search-options';
 
 /** Category, type, city and words: the four questions a buyer asks first. */
 export function HeroSearch() {
@@ -37,7 +23,7 @@ export function HeroSearch() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void navigate(heroSearchUrl(query, category, subcategory, city));
+    void navigate(searchUrl({ query, category, subcategory, city }));
   };
 
   return (
@@ -67,12 +53,7 @@ export function HeroSearch() {
           setSubcategory('');
         }}
       >
-        <option value="all">{t('categories.all')}</option>
-        {MAIN_CATEGORIES.map((entry) => (
-          <option key={entry} value={entry}>
-            {t(`categories.${entry}`)}
-          </option>
-        ))}
+        <CategoryOptions />
       </SelectInput>
       <SelectInput
         label={t('search.type')}
@@ -81,13 +62,7 @@ export function HeroSearch() {
         disabled={category === 'all'}
         onChange={(event) => setSubcategory(event.target.value)}
       >
-        <option value="">{t('search.anyType')}</option>
-        {category !== 'all' &&
-          SUBCATEGORIES[category].map((type) => (
-            <option key={type} value={type}>
-              {t(`types.${type}`)}
-            </option>
-          ))}
+        <TypeOptions category={category} />
       </SelectInput>
       <SelectInput
         label={t('search.city')}
