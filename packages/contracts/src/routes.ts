@@ -6,4 +6,32 @@ export const API_PATHS = {
   docs: '/docs',
   contact: '/contact',
   newsletterSubscribe: '/newsletter/subscribe',
+  auth: {
+    register: '/auth/register',
+    login: '/auth/login',
+    verifyEmail: '/auth/verify-email',
+    resendVerification: '/auth/resend-verification',
+    refresh: '/auth/refresh',
+    logout: '/auth/logout',
+    me: '/auth/me',
+    verifyToken: '/auth/verify-token',
+    passwordResetRequest: '/auth/password-reset/request',
+    passwordResetVerify: '/auth/password-reset/verify',
+    passwordResetConfirm: '/auth/password-reset/confirm',
+    sendPasswordChangeVerification: '/auth/send-password-change-verification',
+    changePassword: '/auth/change-password',
+  },
+  users: {
+    profile: '/users/profile',
+    settings: '/users/settings',
+    settingsSection: '/users/settings/:section',
+    publicProfile: '/users/public-profile/:id',
+    account: '/users/account',
+  },
+} as const;
+
+/** Other spellings existing clients send (api-compat.md), served by the same handlers. */
+export const API_ALIASES = {
+  verifyEmailCode: '/auth/verify-email/code',
+  forgotPassword: '/auth/forgot-password',
 } as const;

@@ -29,6 +29,9 @@ export const VALIDATION_MESSAGES = {
   imageRequired: 'At least one image is required',
   detailsRequired: 'Details are required',
   formInvalid: 'Form validation failed',
+  usernameInvalid: 'Use 3 to 30 lowercase letters, numbers, dots, dashes or underscores',
+  codeInvalid: 'Enter the 6-digit code from the email',
+  dateInvalid: 'Please enter a valid date',
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
 

@@ -1,0 +1,37 @@
+/**
+ * Session and verification limits (DESIGN.md section 4). Plain values, no zod: the web's first
+ * load reads them for the session timer and the rate-limit lock.
+ */
+export const AUTH_LIMITS = {
+  accessTokenMinutes: 15,
+  refreshTokenDays: 30,
+  /** The web refreshes when the access token is this close to expiry. */
+  refreshLeewayMinutes: 5,
+  codeLength: 6,
+  codeTtlMinutes: 15,
+  codeAttempts: 5,
+  /** A new code is not mailed more often than this for one address and purpose. */
+  codeResendSeconds: 60,
+  lockThreshold: 5,
+  lockWindowMinutes: 15,
+  lockMinutes: 15,
+  /** After a RATE_LIMIT answer the login and register forms stay locked this long. */
+  rateLimitLockSeconds: 30,
+  passwordMin: 8,
+  passwordMax: 128,
+  usernameMin: 3,
+  usernameMax: 30,
+} as const;
+
+export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?$/;
+
+/** The spec's username rule: the part of the email before the at-sign, made fit to be a username. */
+export function usernameFromEmail(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  const cleaned = local
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '')
+    .replace(/^[._-]+|[._-]+$/g, '')
+    .slice(0, AUTH_LIMITS.usernameMax);
+  return cleaned.length >= AUTH_LIMITS.usernameMin ? cleaned : `user${cleaned}`;
+}

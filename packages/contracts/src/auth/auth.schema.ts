@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { emailSchema } from '../common/validation.js';
+import { languageSchema } from '../enums/user.schema.js';
+import { currentUserSchema } from '../users/account.schema.js';
+import { AUTH_LIMITS, USERNAME_PATTERN } from './auth.constants.js';
+import { isStrongPassword } from './password-strength.js';
+
+/** A password as typed at login: never trimmed, only bounded so nobody hashes a megabyte. */
+export const loginPasswordSchema = z
+  .string()
+  .min(1, { error: 'passwordRequired', abort: true })
+  .max(AUTH_LIMITS.passwordMax, 'tooLong');
+
+/** A new password: spec section 5's policy. */
+export const newPasswordSchema = loginPasswordSchema.refine(isStrongPassword, 'passwordWeak');
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'required', abort: true })
+  .min(AUTH_LIMITS.usernameMin, 'tooShort')
+  .max(AUTH_LIMITS.usernameMax, 'tooLong')
+  .regex(USERNAME_PATTERN, 'usernameInvalid');
+
+export const personNameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'nameRequired', abort: true })
+  .min(2, 'tooShort')
+  .max(100, 'tooLong');
+
+/** Six digits; Arabic-Indic digits typed on an Arabic keyboard count. */
+export const verificationCodeSchema = z
+  .string()
+  .transform((value) =>
+    value.replace(/\s/g, '').replace(/[٠-٩]/g, (digit) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(digit))),
+  )
+  .pipe(z.string().regex(new RegExp(`^\\d{${AUTH_LIMITS.codeLength}}$`), 'codeInvalid'));
+
+export const registerRequestSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  name: personNameSchema,
+  /** Derived from the email on the form; the server derives it too when missing. */
+  username: usernameSchema.optional(),
+  /** The interface language at sign-up: mails and settings start in it. */
+  language: languageSchema.optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const registerResponseSchema = z.object({
+  email: z.string(),
+  verificationRequired: z.literal(true),
+  codeExpiresAt: z.string(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const loginRequestSchema = z.object({ email: emailSchema, password: loginPasswordSchema });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const tokensSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** Seconds the access token lives. */
+  expiresIn: z.number().int(),
+  accessTokenExpiresAt: z.string(),
+  refreshTokenExpiresAt: z.string(),
+});
+export type Tokens = z.infer<typeof tokensSchema>;
+
+/** What login and a verified email answer: the signed-in user and their tokens. */
+export const authSessionSchema = z.object({ user: currentUserSchema, tokens: tokensSchema });
+export type AuthSession = z.infer<typeof authSessionSchema>;
+
+/** Either the code from the mail with its address, or the token of the mail's link. */
+export const verifyEmailRequestSchema = z.union([
+  z.object({ email: emailSchema, code: verificationCodeSchema }),
+  z.object({ token: z.string().trim().min(20, 'invalidFormat').max(200, 'invalidFormat') }),
+]);
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+
+export const emailOnlyRequestSchema = z.object({ email: emailSchema });
+export type EmailOnlyRequest = z.infer<typeof emailOnlyRequestSchema>;
+
+export const codeSentResponseSchema = z.object({ sent: z.literal(true), codeExpiresAt: z.string().optional() });
+export type CodeSentResponse = z.infer<typeof codeSentResponseSchema>;
+
+/** The refresh token may also come from the `refresh_token` cookie older web clients relied on. */
+export const refreshRequestSchema = z
+  .object({ refreshToken: z.string().trim().max(200, 'invalidFormat').optional() })
+  .optional();
+
+/** `data.tokens` as the spec reads it; the flat fields are what the mobile client reads. */
+export const refreshResponseSchema = z.object({
+  tokens: tokensSchema,
+  accessToken: z.string(),
+  refreshToken: z.string(),
+});
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+export const verifyTokenResponseSchema = z.object({
+  valid: z.literal(true),
+  expiresAt: z.string(),
+  user: currentUserSchema,
+});
+
+export const passwordResetVerifyRequestSchema = z.object({
+  email: emailSchema,
+  code: verificationCodeSchema,
+});
+export const passwordResetVerifyResponseSchema = z.object({ valid: z.literal(true) });
+
+export const passwordResetConfirmRequestSchema = z.object({
+  email: emailSchema,
+  code: verificationCodeSchema,
+  newPassword: newPasswordSchema,
+});
+export type PasswordResetConfirmRequest = z.infer<typeof passwordResetConfirmRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: loginPasswordSchema,
+  newPassword: newPasswordSchema,
+  verificationCode: verificationCodeSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

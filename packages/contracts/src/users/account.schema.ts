@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { LANGUAGES, THEMES, USER_ROLES } from '../enums/user.js';
+
+/** The signed-in user as login, `/auth/me` and the profile calls return it. Never a hash or token. */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  name: z.string(),
+  role: z.enum(USER_ROLES),
+  profilePicture: z.string().nullable(),
+  phone: z.string().nullable(),
+  bio: z.string().nullable(),
+  /** `YYYY-MM-DD`. */
+  dateOfBirth: z.string().nullable(),
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  emailVerified: z.boolean(),
+  /** Premium while `premiumUntil` is in the future (DESIGN.md section 4). */
+  isPremium: z.boolean(),
+  premiumUntil: z.string().nullable(),
+  allowMessaging: z.boolean(),
+  privateProfile: z.boolean(),
+  /** Chosen in settings, so the interface follows the user from device to device. */
+  preferences: z.object({ language: z.enum(LANGUAGES), theme: z.enum(THEMES) }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/**
+ * Another person's profile. A private profile carries only id, name and avatar; email and phone
+ * appear only when their owner shows them.
+ */
+export const publicProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  profilePicture: z.string().nullable(),
+  privateProfile: z.boolean(),
+  username: z.string().optional(),
+  bio: z.string().nullable().optional(),
+  city: z.string().nullable().optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  allowMessaging: z.boolean().optional(),
+  lastActiveAt: z.string().nullable().optional(),
+  memberSince: z.string().optional(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const PROFILE_LIMITS = { bio: 500, street: 200, city: 100, phone: 20 } as const;
