@@ -42,6 +42,8 @@ export const ERROR_DEFINITIONS = {
   EMAIL_SEND_FAILED: { status: 502, message: 'Failed to send verification email' },
   PASSWORD_CHANGE_FAILED: { status: 400, message: 'Failed to change password' },
   PASSWORD_REUSED: { status: 400, message: 'The new password must differ from the current one' },
+  /** The current password given to confirm a change was wrong (400: the session itself is fine). */
+  WRONG_PASSWORD: { status: 400, message: 'The password is incorrect.' },
   REGISTRATION_ERROR: { status: 400, message: 'Registration failed' },
   UNKNOWN_ERROR: { status: 500, message: 'An unexpected error occurred.' },
   UNKNOWN: { status: 500, message: 'An unexpected error occurred.' },
