@@ -23,6 +23,8 @@ export const currentUserSchema = z.object({
   privateProfile: z.boolean(),
   /** Chosen in settings, so the interface follows the user from device to device. */
   preferences: z.object({ language: z.enum(LANGUAGES), theme: z.enum(THEMES) }),
+  /** Security setting: the web signs out after this many idle minutes; null never. */
+  autoLogoutMinutes: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
