@@ -4,9 +4,12 @@ import { API_BASE } from '@souqna/contracts';
 import { APP_VERSION } from './config/app-info.js';
 import type { AppConfig } from './config/config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { registerContactRoutes } from './modules/contact/contact.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { createAuthGuard } from './platform/auth/auth-guard.js';
 import { registerErrorHandling } from './platform/errors/error-handler.js';
 import { EventBus } from './platform/events/event-bus.js';
 import { registerDocs } from './platform/http/docs.js';
@@ -16,6 +19,9 @@ import { LocalMediaStorage } from './platform/media/local-media-storage.js';
 import type { MediaStorage } from './platform/media/media-storage.js';
 import { registerMediaRoutes } from './platform/media/media.routes.js';
 import { loggerOptions } from './platform/logger.js';
+import { registerMultipart } from './platform/http/multipart.js';
+import { createMailer, type Mailer } from './platform/mail/mailer.js';
+import type { ServiceDeps } from './platform/service-deps.js';
 
 export { APP_VERSION };
 
@@ -25,6 +31,7 @@ export interface AppServices {
   database: DatabaseHandle;
   storage: MediaStorage;
   events: EventBus;
+  mailer: Mailer;
 }
 
 /** Replaceable pieces: tests hand in their own database; everything else defaults to the real one. */
@@ -73,20 +80,36 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
 
   const storage = deps.storage ?? new LocalMediaStorage(config.mediaDir);
   const events = new EventBus(app.log);
-  app.decorate('services', { config, database, storage, events });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  app.decorate('services', { config, database, storage, events, mailer });
+  app.decorateRequest('auth', null);
 
   const web = loadWebBuild(config.webDistDir);
   await registerSecurity(app, config, { inlineScriptHashes: web.inlineScriptHashes });
   registerErrorHandling(app, await registerSpa(app, web));
   await registerDocs(app, APP_VERSION);
+  await registerMultipart(app);
 
   const moduleDeps = { db: database.db, events };
+  const services: ServiceDeps = {
+    db: database.db,
+    mailer,
+    storage,
+    events,
+    log: app.log,
+    jwtSecret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+  };
+  const guard = createAuthGuard({ db: database.db, jwtSecret: config.jwtSecret });
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
       registerHealthRoutes(typed, database, APP_VERSION);
       registerContactRoutes(typed, moduleDeps);
       registerNewsletterRoutes(typed, moduleDeps);
+      registerAuthRoutes(typed, services, guard);
+      registerUsersRoutes(typed, services, guard);
     },
     { prefix: API_BASE },
   );

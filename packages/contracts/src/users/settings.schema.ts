@@ -86,17 +86,14 @@ export const DEFAULT_UI_SETTINGS: Settings['ui'] = {
   toastPosition: 'top-right',
 };
 
-const sectionSchemas = {
-  preferences: preferencesSettingsSchema,
-  notifications: notificationSettingsSchema,
-  privacy: privacySettingsSchema,
-  security: securitySettingsSchema,
-  ui: uiSettingsSchema,
-} as const;
-
-/** One section as an update: only the fields sent change (`strict`, so a typo is an error, not a no-op). */
-export const settingsSectionUpdateSchema = <S extends SettingsSection>(section: S) =>
-  sectionSchemas[section].partial().strict();
+/** Each section as an update: only the fields sent change (`strict`, so a typo is an error, not a no-op). */
+export const settingsSectionUpdateSchemas = {
+  preferences: preferencesSettingsSchema.partial().strict(),
+  notifications: notificationSettingsSchema.partial().strict(),
+  privacy: privacySettingsSchema.partial().strict(),
+  security: securitySettingsSchema.partial().strict(),
+  ui: uiSettingsSchema.partial().strict(),
+};
 
 /**
  * `PUT`, `PATCH` and `POST /api/users/settings`: any sections, any fields of them. A field not sent
@@ -104,11 +101,11 @@ export const settingsSectionUpdateSchema = <S extends SettingsSection>(section: 
  */
 export const settingsUpdateSchema = z
   .object({
-    preferences: settingsSectionUpdateSchema('preferences').optional(),
-    notifications: settingsSectionUpdateSchema('notifications').optional(),
-    privacy: settingsSectionUpdateSchema('privacy').optional(),
-    security: settingsSectionUpdateSchema('security').optional(),
-    ui: settingsSectionUpdateSchema('ui').optional(),
+    preferences: settingsSectionUpdateSchemas.preferences.optional(),
+    notifications: settingsSectionUpdateSchemas.notifications.optional(),
+    privacy: settingsSectionUpdateSchemas.privacy.optional(),
+    security: settingsSectionUpdateSchemas.security.optional(),
+    ui: settingsSectionUpdateSchemas.ui.optional(),
   })
   .strict();
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

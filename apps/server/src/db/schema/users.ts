@@ -26,6 +26,8 @@ export const users = pgTable(
     /** Premium while in the future (DESIGN.md 4: plan quota). */
     premiumUntil: timestampTz('premium_until'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
+    /** First failed password of the current 15-minute window (DESIGN.md 4: 5 in 15 minutes lock). */
+    failedLoginWindowStart: timestampTz('failed_login_window_start'),
     lockedUntil: timestampTz('locked_until'),
     lastLoginAt: timestampTz('last_login_at'),
     lastActiveAt: timestampTz('last_active_at'),

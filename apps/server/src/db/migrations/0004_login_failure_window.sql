@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "failed_login_window_start" timestamp with time zone;

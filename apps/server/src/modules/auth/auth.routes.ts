@@ -1,0 +1,242 @@
+import {
+  API_ALIASES,
+  API_PATHS,
+  authSessionSchema,
+  changePasswordRequestSchema,
+  codeSentResponseSchema,
+  currentUserSchema,
+  emailOnlyRequestSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  passwordResetConfirmRequestSchema,
+  passwordResetVerifyRequestSchema,
+  passwordResetVerifyResponseSchema,
+  refreshRequestSchema,
+  refreshResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  successEnvelope,
+  verifyEmailRequestSchema,
+  verifyTokenResponseSchema,
+} from '@souqna/contracts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { authOf, type AuthGuard } from '../../platform/auth/auth-guard.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { errorResponses, type AppInstance } from '../../platform/http/route-types.js';
+import type { ClientInfo, ServiceDeps } from '../../platform/service-deps.js';
+import { getCurrentUser } from '../users/users.service.js';
+import * as auth from './auth.service.js';
+import { endSession, refreshSession } from './auth.sessions.js';
+
+const PATHS = API_PATHS.auth;
+// Per address and generous: many Syrian users share one address behind carrier NAT, and the
+// per-account limits (lock after 5 failures, 5 tries a code, a code a minute) are the strict ones.
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+const clientOf = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+/** Older web clients kept the refresh token in a cookie instead of sending it (api-compat.md 9.3). */
+function refreshTokenOf(request: FastifyRequest, body?: { refreshToken?: string }) {
+  if (body?.refreshToken) return body.refreshToken;
+  const match = request.headers.cookie?.match(/(?:^|;\s*)refresh_token=([^;]+)/);
+  return match ? decodeURIComponent(match[1]!) : undefined;
+}
+
+const ok = <T>(data: T) => ({ success: true as const, data });
+
+export function registerAuthRoutes(app: AppInstance, deps: ServiceDeps, guard: AuthGuard) {
+  const tags = ['auth'];
+
+  app.post(
+    PATHS.register,
+    {
+      config: perMinute(20),
+      schema: {
+        tags,
+        summary: 'Create an account; a 6-digit code and a link are mailed',
+        body: registerRequestSchema,
+        response: { 201: successEnvelope(registerResponseSchema), ...errorResponses(400, 409, 429, 502) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(ok(await auth.register(deps, request.body))),
+  );
+
+  const verifyEmailOptions = {
+    config: perMinute(30),
+    schema: {
+      tags,
+      summary: 'Verify the email with the mailed code or the link token; signs in',
+      body: verifyEmailRequestSchema,
+      response: { 200: successEnvelope(authSessionSchema), ...errorResponses(400, 403, 404, 429) },
+    },
+  };
+  for (const path of [PATHS.verifyEmail, API_ALIASES.verifyEmailCode]) {
+    app.post(path, verifyEmailOptions, async (request) =>
+      ok(await auth.verifyEmail(deps, request.body, clientOf(request))),
+    );
+  }
+
+  app.post(
+    PATHS.resendVerification,
+    {
+      config: perMinute(20),
+      schema: {
+        tags,
+        summary: 'Mail a new verification code',
+        body: emailOnlyRequestSchema,
+        response: { 200: successEnvelope(codeSentResponseSchema), ...errorResponses(400, 429, 502) },
+      },
+    },
+    async (request) => ok(await auth.resendVerification(deps, request.body.email)),
+  );
+
+  app.post(
+    PATHS.login,
+    {
+      config: perMinute(30),
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: loginRequestSchema,
+        response: { 200: successEnvelope(authSessionSchema), ...errorResponses(400, 401, 403, 404, 423, 429) },
+      },
+    },
+    async (request) => ok(await auth.login(deps, request.body, clientOf(request))),
+  );
+
+  app.post(
+    PATHS.refresh,
+    {
+      config: perMinute(60),
+      schema: {
+        tags,
+        summary: 'Trade a refresh token (body or cookie) for a new pair; each works once',
+        body: refreshRequestSchema,
+        response: { 200: successEnvelope(refreshResponseSchema), ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const token = refreshTokenOf(request, request.body);
+      if (!token) throw new AppError('NO_REFRESH_TOKEN');
+      const tokens = await refreshSession(deps, token, clientOf(request));
+      return ok({ tokens, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+    },
+  );
+
+  app.post(
+    PATHS.logout,
+    {
+      preHandler: guard.optionalUser,
+      config: perMinute(60),
+      schema: {
+        tags,
+        summary: 'End this session (by refresh token, or the bearer token’s session)',
+        body: refreshRequestSchema,
+        response: { 200: successEnvelope(messageResponseSchema), ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await endSession(deps, { refreshToken: refreshTokenOf(request, request.body), sessionId: request.auth?.sessionId });
+      return ok({ message: 'Logged out successfully' });
+    },
+  );
+
+  app.get(
+    PATHS.me,
+    {
+      preHandler: guard.requireUser,
+      schema: { tags, summary: 'The signed-in user', response: { 200: successEnvelope(currentUserSchema), ...errorResponses(401) } },
+    },
+    async (request) => ok(await getCurrentUser(deps, authOf(request).user.id)),
+  );
+
+  app.get(
+    PATHS.verifyToken,
+    {
+      preHandler: guard.requireUser,
+      schema: { tags, summary: 'Whether the bearer token is valid', response: { 200: successEnvelope(verifyTokenResponseSchema), ...errorResponses(401) } },
+    },
+    async (request) => {
+      const { user, expiresAt } = authOf(request);
+      return ok({ valid: true as const, expiresAt: expiresAt.toISOString(), user: await getCurrentUser(deps, user.id) });
+    },
+  );
+
+  const resetRequestOptions = {
+    config: perMinute(20),
+    schema: {
+      tags,
+      summary: 'Mail a password reset code (same answer whether or not the email has an account)',
+      body: emailOnlyRequestSchema,
+      response: { 200: successEnvelope(codeSentResponseSchema), ...errorResponses(400, 429, 502) },
+    },
+  };
+  for (const path of [PATHS.passwordResetRequest, API_ALIASES.forgotPassword]) {
+    app.post(path, resetRequestOptions, async (request) => ok(await auth.requestPasswordReset(deps, request.body.email)));
+  }
+
+  app.post(
+    PATHS.passwordResetVerify,
+    {
+      config: perMinute(30),
+      schema: {
+        tags,
+        summary: 'Check a password reset code without using it',
+        body: passwordResetVerifyRequestSchema,
+        response: { 200: successEnvelope(passwordResetVerifyResponseSchema), ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => ok(await auth.verifyPasswordReset(deps, request.body.email, request.body.code)),
+  );
+
+  app.post(
+    PATHS.passwordResetConfirm,
+    {
+      config: perMinute(20),
+      schema: {
+        tags,
+        summary: 'Set a new password with the reset code; every session ends',
+        body: passwordResetConfirmRequestSchema,
+        response: { 200: successEnvelope(messageResponseSchema), ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => ok(await auth.confirmPasswordReset(deps, request.body)),
+  );
+
+  app.post(
+    PATHS.sendPasswordChangeVerification,
+    {
+      preHandler: guard.requireUser,
+      config: perMinute(10),
+      schema: {
+        tags,
+        summary: 'Mail the code a password change needs',
+        body: z.object({ currentPassword: z.string().max(200).optional() }).passthrough().optional(),
+        response: { 200: successEnvelope(codeSentResponseSchema), ...errorResponses(400, 401, 429, 502) },
+      },
+    },
+    async (request) => ok(await auth.sendPasswordChangeCode(deps, authOf(request).user, request.body?.currentPassword)),
+  );
+
+  app.post(
+    PATHS.changePassword,
+    {
+      preHandler: guard.requireUser,
+      config: perMinute(10),
+      schema: {
+        tags,
+        summary: 'Change the password with the mailed code; other sessions end',
+        body: changePasswordRequestSchema,
+        response: { 200: successEnvelope(messageResponseSchema), ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const { user, sessionId } = authOf(request);
+      return ok(await auth.changePassword(deps, user, sessionId, request.body));
+    },
+  );
+}

@@ -1,0 +1,210 @@
+import {
+  AUTH_LIMITS,
+  usernameFromEmail,
+  type AuthSession,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type PasswordResetConfirmRequest,
+  type RegisterRequest,
+  type RegisterResponse,
+  type VerifyEmailRequest,
+} from '@souqna/contracts';
+import { randomInt } from 'node:crypto';
+import { hashToken } from '../../platform/auth/tokens.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { hashPassword, verifyPassword } from '../../platform/security/password.js';
+import type { ClientInfo, ServiceDeps } from '../../platform/service-deps.js';
+import {
+  accountLanguage,
+  accountSettings,
+  countLoginFailure,
+  createPendingAccount,
+  currentUser,
+  findAccountByEmail,
+  findAccountById,
+  removeAccountRow,
+  updateAccount,
+  usernameTaken,
+} from '../users/users.service.js';
+import type { UserRow } from '../users/users.presenter.js';
+import { checkCode, checkRow, codeError, issueCode, sentOrRateLimited, type CodeRecipient } from './auth.codes.js';
+import { loginAlertMail } from './auth.mails.js';
+import { findCodeByTokenHash, latestCode, revokeUserSessions } from './auth.repository.js';
+import { createSession } from './auth.sessions.js';
+
+const recipientOf = async (deps: ServiceDeps, user: UserRow): Promise<CodeRecipient> => ({
+  id: user.id,
+  email: user.email,
+  name: user.name,
+  language: await accountLanguage(deps, user.id),
+});
+
+/** A free username near the wanted one: `rami`, then `rami42`, `rami7310`... */
+async function freeUsername(deps: ServiceDeps, wanted: string): Promise<string> {
+  if (!(await usernameTaken(deps, wanted))) return wanted;
+  for (let digits = 2; digits <= 6; digits++) {
+    const candidate = `${wanted.slice(0, AUTH_LIMITS.usernameMax - digits)}${randomInt(10 ** (digits - 1), 10 ** digits)}`;
+    if (!(await usernameTaken(deps, candidate))) return candidate;
+  }
+  throw new AppError('USERNAME_EXISTS');
+}
+
+/** Creates a pending account and mails its verification code; nothing is kept if the mail fails. */
+export async function register(deps: ServiceDeps, input: RegisterRequest): Promise<RegisterResponse> {
+  if (await findAccountByEmail(deps, input.email)) throw new AppError('EMAIL_EXISTS');
+  let username = input.username;
+  if (username && (await usernameTaken(deps, username))) {
+    throw new AppError('USERNAME_EXISTS', undefined, { suggestion: await freeUsername(deps, username) });
+  }
+  username ??= await freeUsername(deps, usernameFromEmail(input.email));
+  const user = await createPendingAccount(
+    deps,
+    { email: input.email, username, name: input.name, passwordHash: await hashPassword(input.password), status: 'pending' },
+    input.language ?? 'en',
+  );
+  try {
+    const sent = await issueCode(deps, { ...user, language: input.language ?? 'en' }, 'emailVerification');
+    if (!sent.sent) throw new AppError('EMAIL_SEND_FAILED');
+    return { email: user.email, verificationRequired: true, codeExpiresAt: sent.expiresAt.toISOString() };
+  } catch (error) {
+    await removeAccountRow(deps, user.id);
+    throw error;
+  }
+}
+
+async function activate(deps: ServiceDeps, user: UserRow, client: ClientInfo): Promise<AuthSession> {
+  if (user.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
+  const now = new Date();
+  await updateAccount(deps, user.id, { status: 'active', emailVerifiedAt: user.emailVerifiedAt ?? now, lastLoginAt: now });
+  const fresh = (await findAccountById(deps, user.id))!;
+  return { user: await currentUser(deps, fresh), tokens: await createSession(deps, fresh, client) };
+}
+
+/** Email verification by the mailed code or the link's token; a success signs the user in. */
+export async function verifyEmail(deps: ServiceDeps, input: VerifyEmailRequest, client: ClientInfo): Promise<AuthSession> {
+  const byToken = 'token' in input;
+  const row = byToken ? await findCodeByTokenHash(deps.db, hashToken(input.token)) : undefined;
+  const email = byToken ? row?.email : input.email;
+  const user = email ? await findAccountByEmail(deps, email) : undefined;
+  if (!user) throw byToken ? new AppError('INVALID_CODE', undefined, { reason: 'invalid' }) : new AppError('USER_NOT_FOUND');
+  const result = byToken
+    ? await checkRow(deps, row?.purpose === 'emailVerification' ? row : undefined, null, { consume: true })
+    : await checkCode(deps, user.email, 'emailVerification', input.code, { consume: true });
+  if (result.status === 'ok') return activate(deps, user, client);
+  if (result.status === 'expired' && !user.emailVerifiedAt) {
+    await issueCode(deps, await recipientOf(deps, user), 'emailVerification');
+    throw new AppError('VERIFICATION_EXPIRED', undefined, { email: user.email });
+  }
+  throw codeError(result);
+}
+
+/** Another sign-up code; the same answer for an unknown or already verified address. */
+export async function resendVerification(deps: ServiceDeps, email: string) {
+  const user = await findAccountByEmail(deps, email);
+  if (!user || user.status !== 'pending') return { sent: true as const };
+  return sentOrRateLimited(await issueCode(deps, await recipientOf(deps, user), 'emailVerification'));
+}
+
+/** Counts a wrong password in the current 15-minute window and locks the account at the fifth. */
+async function recordFailedLogin(deps: ServiceDeps, user: UserRow): Promise<never> {
+  const count = await countLoginFailure(deps, user.id, AUTH_LIMITS.lockWindowMinutes);
+  if (count >= AUTH_LIMITS.lockThreshold) {
+    await updateAccount(deps, user.id, {
+      lockedUntil: new Date(Date.now() + AUTH_LIMITS.lockMinutes * 60_000),
+      failedLoginCount: 0,
+      failedLoginWindowStart: null,
+    });
+    deps.log.warn({ userId: user.id }, 'account locked after repeated failed sign-ins');
+    throw new AppError('ACCOUNT_LOCKED', undefined, { retryAfterSeconds: AUTH_LIMITS.lockMinutes * 60 });
+  }
+  throw new AppError('INVALID_CREDENTIALS');
+}
+
+/** Spec section 4's login: every outcome has its own code, checked only after the password. */
+export async function login(deps: ServiceDeps, input: LoginRequest, client: ClientInfo): Promise<AuthSession> {
+  const user = await findAccountByEmail(deps, input.email);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
+    throw new AppError('ACCOUNT_LOCKED', undefined, {
+      retryAfterSeconds: Math.ceil((user.lockedUntil.getTime() - Date.now()) / 1000),
+    });
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) return recordFailedLogin(deps, user);
+  if (user.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
+  if (user.status === 'pending') {
+    const last = await latestCode(deps.db, user.email, 'emailVerification');
+    const expired = !last || last.expiresAt.getTime() <= Date.now() || last.attempts >= AUTH_LIMITS.codeAttempts;
+    // A code mailed less than a minute ago still stands; otherwise the user gets a new one.
+    await issueCode(deps, await recipientOf(deps, user), 'emailVerification');
+    throw new AppError(expired ? 'VERIFICATION_EXPIRED' : 'EMAIL_NOT_VERIFIED', undefined, { email: user.email });
+  }
+  const now = new Date();
+  await updateAccount(deps, user.id, { failedLoginCount: 0, failedLoginWindowStart: null, lockedUntil: null, lastLoginAt: now });
+  const fresh = (await findAccountById(deps, user.id))!;
+  const session = { user: await currentUser(deps, fresh), tokens: await createSession(deps, fresh, client) };
+  await sendLoginAlert(deps, fresh, client, now);
+  return session;
+}
+
+async function sendLoginAlert(deps: ServiceDeps, user: UserRow, client: ClientInfo, at: Date) {
+  const settings = await accountSettings(deps, user.id);
+  if (!settings?.loginNotifications) return;
+  // A sign-in never fails because the alert could not go out.
+  await deps.mailer
+    .send(loginAlertMail({ to: user.email, name: user.name, language: settings.language, timezone: settings.timezone, at, ...client }))
+    .catch((error: unknown) => deps.log.error({ err: error }, 'could not send the sign-in alert'));
+}
+
+/** Mails a reset code when the address has an account; the answer never tells whether it has. */
+export async function requestPasswordReset(deps: ServiceDeps, email: string) {
+  const user = await findAccountByEmail(deps, email);
+  if (user && user.status !== 'disabled') await issueCode(deps, await recipientOf(deps, user), 'passwordReset');
+  return { sent: true as const };
+}
+
+export async function verifyPasswordReset(deps: ServiceDeps, email: string, code: string) {
+  const result = await checkCode(deps, email, 'passwordReset', code, { consume: false });
+  if (result.status !== 'ok') throw codeError(result);
+  return { valid: true as const };
+}
+
+/** Sets the new password and ends every session; proving the mailbox also verifies the email. */
+export async function confirmPasswordReset(deps: ServiceDeps, input: PasswordResetConfirmRequest) {
+  const user = await findAccountByEmail(deps, input.email);
+  const result = await checkCode(deps, input.email, 'passwordReset', input.code, { consume: true });
+  if (result.status !== 'ok' || !user) throw codeError(result.status === 'ok' ? { status: 'invalid' } : result);
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await updateAccount({ ...deps, db: tx }, user.id, {
+      passwordHash,
+      failedLoginCount: 0,
+      failedLoginWindowStart: null,
+      lockedUntil: null,
+      ...(user.status === 'pending' ? { status: 'active' as const, emailVerifiedAt: new Date() } : {}),
+    });
+    await revokeUserSessions(tx, user.id);
+  });
+  return { message: 'Password changed successfully' };
+}
+
+/** Mails the code a password change needs; checks the current password first when it is sent. */
+export async function sendPasswordChangeCode(deps: ServiceDeps, user: UserRow, currentPassword?: string) {
+  if (currentPassword !== undefined && !(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw new AppError('WRONG_PASSWORD');
+  }
+  return sentOrRateLimited(await issueCode(deps, await recipientOf(deps, user), 'passwordChange'));
+}
+
+/** Changes the password with the mailed code; every other session ends, this one stays. */
+export async function changePassword(deps: ServiceDeps, user: UserRow, sessionId: string, input: ChangePasswordRequest) {
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('WRONG_PASSWORD');
+  if (input.newPassword === input.currentPassword) throw new AppError('PASSWORD_REUSED');
+  const result = await checkCode(deps, user.email, 'passwordChange', input.verificationCode, { consume: true });
+  if (result.status !== 'ok') throw codeError(result);
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await updateAccount({ ...deps, db: tx }, user.id, { passwordHash });
+    await revokeUserSessions(tx, user.id, sessionId);
+  });
+  return { message: 'Password changed successfully' };
+}

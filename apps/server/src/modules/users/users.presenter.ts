@@ -1,0 +1,118 @@
+import {
+  DEFAULT_UI_SETTINGS,
+  uiSettingsSchema,
+  type CurrentUser,
+  type Language,
+  type PublicProfile,
+  type Settings,
+  type SettingsUpdate,
+  type Theme,
+} from '@souqna/contracts';
+import type { userSettings, users } from '../../db/schema/index.js';
+import type { MediaStorage } from '../../platform/media/media-storage.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type SettingsRow = typeof userSettings.$inferSelect;
+type SettingsColumns = Partial<Omit<typeof userSettings.$inferInsert, 'userId'>>;
+
+/** `profile_picture` keeps a media key; what leaves the server is its public URL. */
+export const pictureUrl = (storage: MediaStorage, value: string | null) =>
+  value ? (value.startsWith('/') || /^https?:/.test(value) ? value : storage.url(value)) : null;
+
+export const isPremium = (user: UserRow, now = new Date()) =>
+  user.premiumUntil !== null && user.premiumUntil.getTime() > now.getTime();
+
+/** The signed-in user, field by field: a hash, a lock counter or a token can never slip out. */
+export function presentCurrentUser(storage: MediaStorage, user: UserRow, settings: SettingsRow): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    name: user.name,
+    role: user.role,
+    profilePicture: pictureUrl(storage, user.profilePicture),
+    phone: user.phone,
+    bio: user.bio,
+    dateOfBirth: user.dateOfBirth,
+    street: user.street,
+    city: user.city,
+    emailVerified: user.emailVerifiedAt !== null,
+    isPremium: isPremium(user),
+    premiumUntil: user.premiumUntil?.toISOString() ?? null,
+    allowMessaging: settings.allowMessaging,
+    privateProfile: settings.profileVisibility === 'private',
+    preferences: { language: settings.language as Language, theme: settings.theme as Theme },
+    autoLogoutMinutes: settings.autoLogoutMinutes,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
+
+/** Someone else's view of a user: privacy settings decide every optional field. */
+export function presentPublicProfile(storage: MediaStorage, user: UserRow, settings: SettingsRow): PublicProfile {
+  const base = {
+    id: user.id,
+    name: user.name,
+    profilePicture: pictureUrl(storage, user.profilePicture),
+    privateProfile: settings.profileVisibility === 'private',
+  };
+  if (base.privateProfile) return base;
+  return {
+    ...base,
+    username: user.username,
+    bio: user.bio,
+    city: settings.showLocation ? user.city : null,
+    ...(settings.showEmail ? { email: user.email } : {}),
+    ...(settings.showPhone && user.phone ? { phone: user.phone } : {}),
+    allowMessaging: settings.allowMessaging,
+    lastActiveAt: settings.showOnlineStatus ? (user.lastActiveAt?.toISOString() ?? null) : null,
+    memberSince: user.createdAt.toISOString(),
+  };
+}
+
+export function presentSettings(row: SettingsRow): Settings {
+  // Stored UI preferences are the web's; anything unreadable falls back to the default.
+  const ui = uiSettingsSchema.partial().safeParse(row.ui);
+  return {
+    preferences: {
+      language: row.language as Language,
+      theme: row.theme as Theme,
+      timezone: row.timezone,
+      latinDigits: row.latinDigits,
+    },
+    notifications: {
+      listingUpdates: row.listingUpdates,
+      newInboxMessages: row.newInboxMessages,
+      loginNotifications: row.loginNotifications,
+      generalUpdates: row.generalUpdates,
+      pushNotifications: row.pushNotifications,
+      newsletterSubscribed: row.newsletterSubscribed,
+    },
+    privacy: {
+      showEmail: row.showEmail,
+      showPhone: row.showPhone,
+      showOnlineStatus: row.showOnlineStatus,
+      showLocation: row.showLocation,
+      allowMessaging: row.allowMessaging,
+      profileVisibility: row.profileVisibility,
+    },
+    security: {
+      twoFactorEnabled: row.twoFactorEnabled,
+      loginNotifications: row.loginNotifications,
+      autoLogoutMinutes: row.autoLogoutMinutes as Settings['security']['autoLogoutMinutes'],
+    },
+    ui: { ...DEFAULT_UI_SETTINGS, ...(ui.success ? ui.data : {}) },
+  };
+}
+
+/** The columns an update changes; sections and fields not sent are left out, so they keep their value. */
+export function settingsColumns(update: SettingsUpdate, current: SettingsRow): SettingsColumns {
+  const { preferences, notifications, privacy, security, ui } = update;
+  const columns: SettingsColumns = { ...preferences, ...notifications, ...privacy };
+  if (security) {
+    const { twoFactorEnabled: _notOffered, ...rest } = security;
+    Object.assign(columns, rest);
+  }
+  if (ui) columns.ui = { ...current.ui, ...ui };
+  return columns;
+}

@@ -1,0 +1,91 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { listings, userSettings, users } from '../../db/schema/index.js';
+
+type UserInsert = typeof users.$inferInsert;
+
+export const findUserByEmail = async (db: Database, email: string) =>
+  (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`))[0];
+
+export const findUserById = async (db: Database, id: string) =>
+  (await db.select().from(users).where(eq(users.id, id)))[0];
+
+export const isUsernameTaken = async (db: Database, username: string, exceptUserId?: string) =>
+  (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          sql`lower(${users.username}) = ${username.toLowerCase()}`,
+          exceptUserId ? ne(users.id, exceptUserId) : undefined,
+        ),
+      )
+  ).length > 0;
+
+/** A new pending user with default settings, in one transaction. */
+export async function insertUser(db: Database, values: UserInsert, language: string) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.insert(users).values(values).returning();
+    await tx.insert(userSettings).values({ userId: user!.id, language });
+    return user!;
+  });
+}
+
+export const deleteUser = (db: Database, id: string) => db.delete(users).where(eq(users.id, id));
+
+export const updateUser = (db: Database, id: string, values: Partial<UserInsert>) =>
+  db
+    .update(users)
+    .set(values)
+    .where(eq(users.id, id))
+    .returning()
+    .then((rows) => rows[0]!);
+
+/** Counts a failed password inside a window that opens at the first failure; returns the count. */
+export async function countFailure(db: Database, userId: string, windowMinutes: number) {
+  const windowOpen = sql`${users.failedLoginWindowStart} is not null and ${users.failedLoginWindowStart} > now() - make_interval(mins => ${windowMinutes})`;
+  const [row] = await db
+    .update(users)
+    .set({
+      failedLoginCount: sql`case when ${windowOpen} then ${users.failedLoginCount} + 1 else 1 end`,
+      failedLoginWindowStart: sql`case when ${windowOpen} then ${users.failedLoginWindowStart} else now() end`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ count: users.failedLoginCount });
+  return row?.count ?? 0;
+}
+
+export const findLanguage = async (db: Database, userId: string) =>
+  (await db.select({ language: userSettings.language }).from(userSettings).where(eq(userSettings.userId, userId)))[0]
+    ?.language ?? 'en';
+
+export const findSettingsRow = async (db: Database, userId: string) =>
+  (await db.select().from(userSettings).where(eq(userSettings.userId, userId)))[0];
+
+
+export const findUserWithSettings = async (db: Database, id: string) =>
+  (
+    await db
+      .select({ user: users, settings: userSettings })
+      .from(users)
+      .innerJoin(userSettings, eq(userSettings.userId, users.id))
+      .where(eq(users.id, id))
+  )[0];
+
+export const updateSettingsRow = (db: Database, userId: string, values: Partial<typeof userSettings.$inferInsert>) =>
+  db.update(userSettings).set(values).where(eq(userSettings.userId, userId)).returning().then((rows) => rows[0]!);
+
+/** Media keys a user owns through their listings, gathered before the rows go. */
+export async function listingMediaPrefixes(db: Database, userId: string) {
+  const rows = await db.select({ id: listings.id }).from(listings).where(eq(listings.userId, userId));
+  return rows.map((row) => `listings/${row.id}`);
+}
+
+/** Removes the user; their listings (with images, details, favourites), sessions and settings cascade. */
+export async function deleteUserCascade(db: Database, userId: string) {
+  await db.transaction(async (tx) => {
+    await tx.delete(listings).where(eq(listings.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}

@@ -1,0 +1,131 @@
+import {
+  profileUpdateSchema,
+  settingsSectionUpdateSchemas,
+  type CurrentUser,
+  type SettingsSection,
+  type SettingsUpdate,
+} from '@souqna/contracts';
+import { AppError } from '../../platform/errors/app-error.js';
+import { parseOrThrow } from '../../platform/errors/parse.js';
+import type { FormInput } from '../../platform/http/multipart.js';
+import { verifyPassword } from '../../platform/security/password.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
+import { storeAvatar } from './users.avatar.js';
+import {
+  presentCurrentUser,
+  presentPublicProfile,
+  presentSettings,
+  settingsColumns,
+  type UserRow,
+} from './users.presenter.js';
+import {
+  deleteUser,
+  countFailure,
+  deleteUserCascade,
+  findLanguage,
+  findSettingsRow,
+  findUserByEmail,
+  findUserById,
+  findUserWithSettings,
+  insertUser,
+  isUsernameTaken,
+  listingMediaPrefixes,
+  updateSettingsRow,
+  updateUser,
+} from './users.repository.js';
+
+type UserInsert = Parameters<typeof insertUser>[1];
+
+// Accounts as the auth module reads and writes them: through this service, never the tables.
+export const findAccountByEmail = (deps: ServiceDeps, email: string) => findUserByEmail(deps.db, email);
+export const findAccountById = (deps: ServiceDeps, id: string) => findUserById(deps.db, id);
+export const usernameTaken = (deps: ServiceDeps, username: string, exceptUserId?: string) =>
+  isUsernameTaken(deps.db, username, exceptUserId);
+export const createPendingAccount = (deps: ServiceDeps, values: UserInsert, language: string) =>
+  insertUser(deps.db, values, language);
+export const removeAccountRow = (deps: ServiceDeps, id: string) => deleteUser(deps.db, id);
+export const updateAccount = (deps: ServiceDeps, id: string, values: Partial<UserInsert>) =>
+  updateUser(deps.db, id, values);
+export const countLoginFailure = (deps: ServiceDeps, id: string, windowMinutes: number) =>
+  countFailure(deps.db, id, windowMinutes);
+export const accountLanguage = (deps: ServiceDeps, id: string) => findLanguage(deps.db, id);
+export const accountSettings = (deps: ServiceDeps, id: string) => findSettingsRow(deps.db, id);
+
+async function load(deps: ServiceDeps, userId: string) {
+  const row = await findUserWithSettings(deps.db, userId);
+  if (!row) throw new AppError('USER_NOT_FOUND');
+  return row;
+}
+
+/** The signed-in user as every auth and profile call returns them. */
+export async function currentUser(deps: ServiceDeps, user: UserRow): Promise<CurrentUser> {
+  const { settings } = await load(deps, user.id);
+  return presentCurrentUser(deps.storage, user, settings);
+}
+
+export const getCurrentUser = async (deps: ServiceDeps, userId: string) => {
+  const { user, settings } = await load(deps, userId);
+  return presentCurrentUser(deps.storage, user, settings);
+};
+
+/** Profile text fields and picture; a new picture replaces the old one, whose files go. */
+export async function updateProfile(deps: ServiceDeps, userId: string, form: FormInput): Promise<CurrentUser> {
+  const input = parseOrThrow(profileUpdateSchema, form.fields);
+  const { user: before } = await load(deps, userId);
+  if (input.username && input.username !== before.username.toLowerCase() && (await isUsernameTaken(deps.db, input.username, userId))) {
+    throw new AppError('USERNAME_EXISTS');
+  }
+  if (form.files.length > 1) throw new AppError('TOO_MANY_IMAGES');
+  const { removeProfilePicture, ...columns } = input;
+  const picture = form.files[0] ? await storeAvatar(deps.storage, userId, form.files[0].buffer) : undefined;
+  await updateUser(deps.db, userId, {
+    ...columns,
+    ...(picture ? { profilePicture: picture } : removeProfilePicture ? { profilePicture: null } : {}),
+  });
+  const replaced = picture !== undefined || removeProfilePicture;
+  if (replaced && before.profilePicture && before.profilePicture !== picture && before.profilePicture.startsWith('avatars/')) {
+    await deps.storage.delete(before.profilePicture);
+  }
+  return getCurrentUser(deps, userId);
+}
+
+export async function getSettings(deps: ServiceDeps, userId: string) {
+  return presentSettings((await load(deps, userId)).settings);
+}
+
+/** Saves the sections and fields sent, nothing else, and answers the whole stored state. */
+export async function updateSettings(deps: ServiceDeps, userId: string, update: SettingsUpdate) {
+  if (update.security?.twoFactorEnabled === true) {
+    throw new AppError('UNPROCESSABLE', 'Two-factor authentication is not available yet');
+  }
+  const { settings } = await load(deps, userId);
+  const columns = settingsColumns(update, settings);
+  const row = Object.keys(columns).length > 0 ? await updateSettingsRow(deps.db, userId, columns) : settings;
+  return presentSettings(row);
+}
+
+export async function updateSettingsSection(deps: ServiceDeps, userId: string, section: SettingsSection, body: unknown) {
+  const update = parseOrThrow(settingsSectionUpdateSchemas[section], body ?? {});
+  return (await updateSettings(deps, userId, { [section]: update }))[section];
+}
+
+/** Another person's profile as its owner's privacy settings allow. */
+export async function getPublicProfile(deps: ServiceDeps, userId: string) {
+  const row = await findUserWithSettings(deps.db, userId);
+  if (!row || row.user.status !== 'active') throw new AppError('USER_NOT_FOUND');
+  return presentPublicProfile(deps.storage, row.user, row.settings);
+}
+
+/** Deletes the account and everything it owns after the password is confirmed. */
+export async function deleteAccount(deps: ServiceDeps, user: UserRow, password: string) {
+  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('WRONG_PASSWORD');
+  const prefixes = await listingMediaPrefixes(deps.db, user.id);
+  await deleteUserCascade(deps.db, user.id);
+  // Files go after the rows: a failure here leaves orphan files, never rows pointing at nothing.
+  for (const prefix of [...prefixes, `avatars/${user.id}`]) {
+    await deps.storage.deletePrefix(prefix).catch((error: unknown) => deps.log.error({ err: error, prefix }, 'could not delete media'));
+  }
+  deps.log.info({ userId: user.id }, 'account deleted');
+  return { message: 'Your account has been deleted' };
+}
+

@@ -1,0 +1,12 @@
+import type { z } from 'zod';
+import { AppError } from './app-error.js';
+import { toFieldProblems } from './validation-details.js';
+
+/** Validates what a route could not declare as its body schema (multipart forms) with the same 400. */
+export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new AppError('VALIDATION_ERROR', undefined, { fields: toFieldProblems(result.error.issues) });
+  }
+  return result.data;
+}

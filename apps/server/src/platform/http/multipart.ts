@@ -1,0 +1,59 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error.js';
+
+/** The largest upload any route accepts; routes set their own, smaller limits per file. */
+export const MAX_UPLOAD_FILE_BYTES = 10 * 1024 * 1024;
+
+export async function registerMultipart(app: FastifyInstance) {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_FILE_BYTES, files: 20, fields: 200, fieldSize: 1024 * 1024, parts: 240 },
+  });
+}
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  buffer: Buffer;
+}
+
+export interface FormInput {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+}
+
+/**
+ * Reads a JSON or multipart body into text fields and files. Clients name their file parts
+ * differently (api-compat.md: `images`, `listingImage`, `profilePicture`), so every file part
+ * counts, whatever its name.
+ */
+export async function readForm(request: FastifyRequest, limits: { maxFileBytes: number; maxFiles: number }): Promise<FormInput> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
+      throw new AppError('BAD_REQUEST');
+    }
+    return { fields: (body ?? {}) as Record<string, string>, files: [] };
+  }
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  for await (const part of request.parts({ limits: { fileSize: limits.maxFileBytes } })) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    if (files.length >= limits.maxFiles) {
+      await part.toBuffer().catch(() => undefined);
+      throw new AppError('TOO_MANY_IMAGES');
+    }
+    let buffer: Buffer;
+    try {
+      buffer = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('IMAGE_TOO_LARGE');
+      throw error;
+    }
+    if (buffer.length > 0) files.push({ field: part.fieldname, filename: part.filename, buffer });
+  }
+  return { fields, files };
+}

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.js';
+import type { EventBus } from './events/event-bus.js';
+import type { Mailer } from './mail/mailer.js';
+import type { MediaStorage } from './media/media-storage.js';
+
+/** What services need from the app: built once in app.ts. */
+export interface ServiceDeps {
+  db: Database;
+  mailer: Mailer;
+  storage: MediaStorage;
+  events: EventBus;
+  log: FastifyBaseLogger;
+  jwtSecret: string;
+  publicUrl: string;
+}
+
+/** Where a request came from, kept with its session and told in the sign-in mail. */
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+}
