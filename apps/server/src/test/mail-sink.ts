@@ -12,7 +12,9 @@ export interface ReceivedMail {
 
 const decodeQuotedPrintable = (value: string) =>
   Buffer.from(
-    value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    value
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
 
@@ -94,7 +96,11 @@ export async function startMailSink() {
   const forAddress = (email: string) => mails.filter((mail) => mail.to.includes(email.toLowerCase()));
 
   /** The newest mail to `email` after `count` earlier ones, waiting up to `timeoutMs`. */
-  async function nextMail(email: string, after = forAddress(email).length, timeoutMs = 5_000): Promise<ReceivedMail> {
+  async function nextMail(
+    email: string,
+    after = forAddress(email).length,
+    timeoutMs = 5_000,
+  ): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     while (forAddress(email).length <= after) {
       if (Date.now() > deadline) throw new Error(`no mail to ${email} within ${timeoutMs} ms`);

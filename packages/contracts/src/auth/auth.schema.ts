@@ -83,7 +83,10 @@ export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 export const emailOnlyRequestSchema = z.object({ email: emailSchema });
 export type EmailOnlyRequest = z.infer<typeof emailOnlyRequestSchema>;
 
-export const codeSentResponseSchema = z.object({ sent: z.literal(true), codeExpiresAt: z.string().optional() });
+export const codeSentResponseSchema = z.object({
+  sent: z.literal(true),
+  codeExpiresAt: z.string().optional(),
+});
 export type CodeSentResponse = z.infer<typeof codeSentResponseSchema>;
 
 /** The refresh token may also come from the `refresh_token` cookie older web clients relied on. */

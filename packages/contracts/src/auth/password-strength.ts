@@ -15,7 +15,10 @@ export const PASSWORD_RULES = Object.keys(RULES) as PasswordRule[];
 
 /** Which of the spec's five password rules a value meets. */
 export const passwordChecks = (value: string) =>
-  Object.fromEntries(PASSWORD_RULES.map((rule) => [rule, RULES[rule](value)])) as Record<PasswordRule, boolean>;
+  Object.fromEntries(PASSWORD_RULES.map((rule) => [rule, RULES[rule](value)])) as Record<
+    PasswordRule,
+    boolean
+  >;
 
 /** True when a password meets every rule of spec section 5. */
 export const isStrongPassword = (value: string) =>

@@ -16,7 +16,14 @@ const timezoneSchema = z
   }, 'invalidFormat');
 
 export const FONT_SIZES = ['small', 'medium', 'large'] as const;
-export const TOAST_POSITIONS = ['top-right', 'top-left', 'bottom-right', 'bottom-left', 'top-center', 'bottom-center'] as const;
+export const TOAST_POSITIONS = [
+  'top-right',
+  'top-left',
+  'bottom-right',
+  'bottom-left',
+  'top-center',
+  'bottom-center',
+] as const;
 export const AUTO_LOGOUT_MINUTES = [15, 30, 60, 240, 1440] as const;
 
 export const preferencesSettingsSchema = z.object({
@@ -73,7 +80,13 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type SettingsSection = keyof Settings;
-export const SETTINGS_SECTIONS = ['preferences', 'notifications', 'privacy', 'security', 'ui'] as const satisfies readonly SettingsSection[];
+export const SETTINGS_SECTIONS = [
+  'preferences',
+  'notifications',
+  'privacy',
+  'security',
+  'ui',
+] as const satisfies readonly SettingsSection[];
 
 export const DEFAULT_UI_SETTINGS: Settings['ui'] = {
   fontSize: 'medium',

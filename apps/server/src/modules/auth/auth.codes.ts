@@ -59,9 +59,14 @@ export async function issueCode(
 /** A code request answered 429 with Retry-After when it comes too soon after the last one. */
 export function sentOrRateLimited(result: IssueResult) {
   if (!result.sent) {
-    throw new AppError('RATE_LIMIT', undefined, { retryAfterSeconds: result.retryAfterSeconds }, {
-      'retry-after': String(result.retryAfterSeconds),
-    });
+    throw new AppError(
+      'RATE_LIMIT',
+      undefined,
+      { retryAfterSeconds: result.retryAfterSeconds },
+      {
+        'retry-after': String(result.retryAfterSeconds),
+      },
+    );
   }
   return { sent: true as const, codeExpiresAt: result.expiresAt.toISOString() };
 }
@@ -72,7 +77,8 @@ export type CheckResult =
   | { status: 'expired' }
   | { status: 'invalid' };
 
-const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** Checks a typed code against the newest one of its kind; a right code is used up when `consume`. */
 export async function checkCode(
@@ -93,7 +99,8 @@ export async function checkRow(
   options: { consume: boolean },
 ): Promise<CheckResult> {
   if (!row || row.consumedAt) return { status: 'invalid' };
-  if (row.expiresAt.getTime() <= Date.now() || row.attempts >= AUTH_LIMITS.codeAttempts) return { status: 'expired' };
+  if (row.expiresAt.getTime() <= Date.now() || row.attempts >= AUTH_LIMITS.codeAttempts)
+    return { status: 'expired' };
   if (codeHash !== null && !sameHash(row.codeHash, codeHash)) {
     const attempts = await countAttempt(deps.db, row.id);
     return { status: 'wrong', attemptsLeft: Math.max(0, AUTH_LIMITS.codeAttempts - attempts) };

@@ -25,7 +25,12 @@ describe('POST /api/auth/login', () => {
     const response = await login(user.email.toUpperCase());
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(data.user).toMatchObject({ id: user.id, email: user.email, role: 'USER', preferences: { language: 'en', theme: 'light' } });
+    expect(data.user).toMatchObject({
+      id: user.id,
+      email: user.email,
+      role: 'USER',
+      preferences: { language: 'en', theme: 'light' },
+    });
     expect(JSON.stringify(data.user)).not.toMatch(/argon2|passwordHash|failedLogin/);
     expect(data.tokens).toMatchObject({ expiresIn: 900 });
     const [session] = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
@@ -68,14 +73,18 @@ describe('POST /api/auth/login', () => {
     expect(fifth.statusCode).toBe(423);
     expect(fifth.json().error).toMatchObject({
       code: 'ACCOUNT_LOCKED',
-      message: 'Your account has been temporarily locked due to multiple failed attempts. Please try again later.',
+      message:
+        'Your account has been temporarily locked due to multiple failed attempts. Please try again later.',
     });
     // Locked means locked: the right password does not open it either.
     const right = await login(user.email);
     expect(right.statusCode).toBe(423);
     expect(right.json().error.details.retryAfterSeconds).toBeGreaterThan(800);
     // Once the lock is over, the right password works and the counter starts again.
-    await t.db.update(users).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
+    await t.db
+      .update(users)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.id, user.id));
     expect((await login(user.email)).statusCode).toBe(200);
   });
 
@@ -114,9 +123,16 @@ describe('POST /api/auth/login', () => {
     });
     const response = await login(user.email);
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', details: { email: user.email } });
+    expect(response.json().error).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      details: { email: user.email },
+    });
     const code = await mail.latestCode(user.email);
-    const verified = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { email: user.email, code } });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { email: user.email, code },
+    });
     expect(verified.statusCode).toBe(200);
   });
 

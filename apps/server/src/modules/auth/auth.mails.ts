@@ -6,16 +6,35 @@ const mailLanguage = (language: string): MailLanguage => (language === 'ar' ? 'a
 
 const CODE_TEXTS: Record<VerificationPurpose, Record<MailLanguage, { subject: string; intro: string }>> = {
   emailVerification: {
-    en: { subject: 'Your Souqna verification code', intro: 'Welcome to Souqna! Enter this code to verify your email address:' },
-    ar: { subject: 'رمز التحقق من سوقنا', intro: 'أهلاً بك في سوقنا! أدخل هذا الرمز لتأكيد بريدك الإلكتروني:' },
+    en: {
+      subject: 'Your Souqna verification code',
+      intro: 'Welcome to Souqna! Enter this code to verify your email address:',
+    },
+    ar: {
+      subject: 'رمز التحقق من سوقنا',
+      intro: 'أهلاً بك في سوقنا! أدخل هذا الرمز لتأكيد بريدك الإلكتروني:',
+    },
   },
   passwordReset: {
-    en: { subject: 'Reset your Souqna password', intro: 'Someone asked to reset the password of your Souqna account. Enter this code to choose a new one:' },
-    ar: { subject: 'إعادة تعيين كلمة مرور سوقنا', intro: 'طلب أحدهم إعادة تعيين كلمة مرور حسابك في سوقنا. أدخل هذا الرمز لاختيار كلمة مرور جديدة:' },
+    en: {
+      subject: 'Reset your Souqna password',
+      intro:
+        'Someone asked to reset the password of your Souqna account. Enter this code to choose a new one:',
+    },
+    ar: {
+      subject: 'إعادة تعيين كلمة مرور سوقنا',
+      intro: 'طلب أحدهم إعادة تعيين كلمة مرور حسابك في سوقنا. أدخل هذا الرمز لاختيار كلمة مرور جديدة:',
+    },
   },
   passwordChange: {
-    en: { subject: 'Confirm your password change', intro: 'Enter this code to confirm the change of your Souqna password:' },
-    ar: { subject: 'تأكيد تغيير كلمة المرور', intro: 'أدخل هذا الرمز لتأكيد تغيير كلمة مرور حسابك في سوقنا:' },
+    en: {
+      subject: 'Confirm your password change',
+      intro: 'Enter this code to confirm the change of your Souqna password:',
+    },
+    ar: {
+      subject: 'تأكيد تغيير كلمة المرور',
+      intro: 'أدخل هذا الرمز لتأكيد تغيير كلمة مرور حسابك في سوقنا:',
+    },
   },
 };
 
@@ -36,8 +55,7 @@ const COMMON = {
   },
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function layout(language: MailLanguage, paragraphs: string[], highlight?: string, link?: string) {
   const dir = language === 'ar' ? 'rtl' : 'ltr';
@@ -110,7 +128,12 @@ export function loginAlertMail(input: {
     timeZone: input.timezone,
   }).format(input.at);
   const from = [input.ip, input.userAgent?.slice(0, 120)].filter(Boolean).join(' — ');
-  const paragraphs = [COMMON[language].greeting(input.name), texts.body(when, from), texts.advice, COMMON[language].signature];
+  const paragraphs = [
+    COMMON[language].greeting(input.name),
+    texts.body(when, from),
+    texts.advice,
+    COMMON[language].signature,
+  ];
   return {
     to: input.to,
     subject: texts.subject,

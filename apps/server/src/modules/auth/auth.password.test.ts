@@ -25,7 +25,8 @@ async function signedInUser() {
   const session = (await post('/api/auth/login', { email: user.email, password: user.password })).json().data;
   return { user, tokens: session.tokens as { accessToken: string; refreshToken: string } };
 }
-const passwordHash = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!.passwordHash;
+const passwordHash = async (id: string) =>
+  (await t.db.select().from(users).where(eq(users.id, id)))[0]!.passwordHash;
 
 describe('password reset', () => {
   it('answers the same for unknown and known emails, and mails a code only to the known one', async () => {
@@ -41,56 +42,133 @@ describe('password reset', () => {
     const { user, tokens } = await signedInUser();
     await post('/api/auth/forgot-password', { email: user.email });
     const code = await mail.latestCode(user.email);
-    expect((await post('/api/auth/password-reset/verify', { email: user.email, code: '000000' === code ? '111111' : '000000' })).json().error).toMatchObject({
+    expect(
+      (
+        await post('/api/auth/password-reset/verify', {
+          email: user.email,
+          code: '000000' === code ? '111111' : '000000',
+        })
+      ).json().error,
+    ).toMatchObject({
       code: 'INVALID_CODE',
       details: { attemptsLeft: 4 },
     });
-    expect((await post('/api/auth/password-reset/verify', { email: user.email, code })).json().data).toEqual({ valid: true });
+    expect((await post('/api/auth/password-reset/verify', { email: user.email, code })).json().data).toEqual({
+      valid: true,
+    });
 
-    const weak = await post('/api/auth/password-reset/confirm', { email: user.email, code, newPassword: 'weak' });
+    const weak = await post('/api/auth/password-reset/confirm', {
+      email: user.email,
+      code,
+      newPassword: 'weak',
+    });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().error.details.fields).toContainEqual(expect.objectContaining({ path: 'newPassword', key: 'passwordWeak' }));
+    expect(weak.json().error.details.fields).toContainEqual(
+      expect.objectContaining({ path: 'newPassword', key: 'passwordWeak' }),
+    );
 
-    const confirmed = await post('/api/auth/password-reset/confirm', { email: user.email, code, newPassword: NEW_PASSWORD });
+    const confirmed = await post('/api/auth/password-reset/confirm', {
+      email: user.email,
+      code,
+      newPassword: NEW_PASSWORD,
+    });
     expect(confirmed.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${tokens.accessToken}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/auth/me',
+          headers: { authorization: `Bearer ${tokens.accessToken}` },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await post('/api/auth/refresh', { refreshToken: tokens.refreshToken })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(
+      401,
+    );
+    expect((await post('/api/auth/login', { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(
+      200,
+    );
     // The code is used up.
-    expect((await post('/api/auth/password-reset/confirm', { email: user.email, code, newPassword: 'Other#Pass2026' })).statusCode).toBe(400);
+    expect(
+      (
+        await post('/api/auth/password-reset/confirm', {
+          email: user.email,
+          code,
+          newPassword: 'Other#Pass2026',
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('password change', () => {
   it('needs a mailed code and the current password; keeps this session, ends the others', async () => {
     const { user, tokens } = await signedInUser();
-    const second = (await post('/api/auth/login', { email: user.email, password: user.password })).json().data.tokens;
+    const second = (await post('/api/auth/login', { email: user.email, password: user.password })).json().data
+      .tokens;
     expect((await post('/api/auth/send-password-change-verification', {})).statusCode).toBe(401);
     const sent = await post('/api/auth/send-password-change-verification', {}, tokens.accessToken);
     expect(sent.json().data.sent).toBe(true);
     const code = await mail.latestCode(user.email);
     const before = await passwordHash(user.id);
 
-    const wrong = await post('/api/auth/change-password', { currentPassword: 'Wrong#Pass1', newPassword: NEW_PASSWORD, verificationCode: code }, tokens.accessToken);
+    const wrong = await post(
+      '/api/auth/change-password',
+      { currentPassword: 'Wrong#Pass1', newPassword: NEW_PASSWORD, verificationCode: code },
+      tokens.accessToken,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.code).toBe('WRONG_PASSWORD');
-    const same = await post('/api/auth/change-password', { currentPassword: user.password, newPassword: user.password, verificationCode: code }, tokens.accessToken);
+    const same = await post(
+      '/api/auth/change-password',
+      { currentPassword: user.password, newPassword: user.password, verificationCode: code },
+      tokens.accessToken,
+    );
     expect(same.json().error.code).toBe('PASSWORD_REUSED');
-    const badCode = await post('/api/auth/change-password', { currentPassword: user.password, newPassword: NEW_PASSWORD, verificationCode: code === '123456' ? '654321' : '123456' }, tokens.accessToken);
+    const badCode = await post(
+      '/api/auth/change-password',
+      {
+        currentPassword: user.password,
+        newPassword: NEW_PASSWORD,
+        verificationCode: code === '123456' ? '654321' : '123456',
+      },
+      tokens.accessToken,
+    );
     expect(badCode.json().error.code).toBe('INVALID_CODE');
     expect(await passwordHash(user.id)).toBe(before);
 
-    const changed = await post('/api/auth/change-password', { currentPassword: user.password, newPassword: NEW_PASSWORD, verificationCode: code }, tokens.accessToken);
+    const changed = await post(
+      '/api/auth/change-password',
+      { currentPassword: user.password, newPassword: NEW_PASSWORD, verificationCode: code },
+      tokens.accessToken,
+    );
     expect(changed.statusCode).toBe(200);
     expect(await passwordHash(user.id)).not.toBe(before);
-    expect((await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${tokens.accessToken}` } })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${second.accessToken}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/auth/me',
+          headers: { authorization: `Bearer ${tokens.accessToken}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/auth/me',
+          headers: { authorization: `Bearer ${second.accessToken}` },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('asks for the current password before mailing a code when the client sends it', async () => {
     const { tokens } = await signedInUser();
-    const response = await post('/api/auth/send-password-change-verification', { currentPassword: 'Wrong#Pass1' }, tokens.accessToken);
+    const response = await post(
+      '/api/auth/send-password-change-verification',
+      { currentPassword: 'Wrong#Pass1' },
+      tokens.accessToken,
+    );
     expect(response.json().error.code).toBe('WRONG_PASSWORD');
   });
 });

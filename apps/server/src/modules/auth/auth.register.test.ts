@@ -16,13 +16,21 @@ afterAll(async () => {
 });
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
-const good = { email: 'Rami.Haddad@Example.com', password: 'Strong#Pass1', name: 'Rami Haddad', username: 'rami.haddad' };
+const good = {
+  email: 'Rami.Haddad@Example.com',
+  password: 'Strong#Pass1',
+  name: 'Rami Haddad',
+  username: 'rami.haddad',
+};
 
 describe('registration and email verification', () => {
   it('creates a pending user, mails a code and a link, and signs in with the code', async () => {
     const response = await post('/api/auth/register', good);
     expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({ email: 'rami.haddad@example.com', verificationRequired: true });
+    expect(response.json().data).toMatchObject({
+      email: 'rami.haddad@example.com',
+      verificationRequired: true,
+    });
     const [user] = await t.db.select().from(users).where(eq(users.email, 'rami.haddad@example.com'));
     expect(user).toMatchObject({ status: 'pending', username: 'rami.haddad', emailVerifiedAt: null });
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
@@ -32,7 +40,10 @@ describe('registration and email verification', () => {
     expect(received.html).toContain('http://souqna.test/verify-email?token=');
     const code = await mail.latestCode(good.email);
     // Codes are stored hashed: the mailed digits appear nowhere in the table.
-    const [stored] = await t.db.select().from(verificationCodes).where(eq(verificationCodes.email, user!.email));
+    const [stored] = await t.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.email, user!.email));
     expect(stored!.codeHash).not.toContain(code);
 
     const verified = await post('/api/auth/verify-email', { email: good.email, code });
@@ -41,14 +52,23 @@ describe('registration and email verification', () => {
     expect(body.user).toMatchObject({ email: 'rami.haddad@example.com', emailVerified: true, role: 'USER' });
     expect(body.user).not.toHaveProperty('passwordHash');
     expect(body.tokens.accessToken.split('.')).toHaveLength(3);
-    const me = await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${body.tokens.accessToken}` } });
+    const me = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${body.tokens.accessToken}` },
+    });
     expect(me.json().data.id).toBe(user!.id);
     // The same code does not work twice.
-    expect((await post('/api/auth/verify-email', { email: good.email, code })).json().error.code).toBe('INVALID_CODE');
+    expect((await post('/api/auth/verify-email', { email: good.email, code })).json().error.code).toBe(
+      'INVALID_CODE',
+    );
   });
 
   it('answers 409 Email already exists for a taken address, in any case', async () => {
-    const response = await post('/api/auth/register', { ...good, email: 'RAMI.HADDAD@example.com', username: 'other' });
+    const response = await post('/api/auth/register', {
+      ...good,
+      email: 'RAMI.HADDAD@example.com',
+      username: 'other',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatchObject({ code: 'EMAIL_EXISTS', message: 'Email already exists' });
   });
@@ -60,7 +80,10 @@ describe('registration and email verification', () => {
     expect(taken.json().error.details.suggestion).toMatch(/^rami\.haddad\d+$/);
 
     const { username: _username, ...withoutUsername } = good;
-    const derived = await post('/api/auth/register', { ...withoutUsername, email: 'rami.haddad@second.example' });
+    const derived = await post('/api/auth/register', {
+      ...withoutUsername,
+      email: 'rami.haddad@second.example',
+    });
     expect(derived.statusCode).toBe(201);
     const [row] = await t.db.select().from(users).where(eq(users.email, 'rami.haddad@second.example'));
     expect(row!.username).toMatch(/^rami\.haddad\d+$/);
@@ -90,7 +113,10 @@ describe('registration and email verification', () => {
     for (let attempt = 1; attempt <= 5; attempt++) {
       const response = await post('/api/auth/verify-email', { email, code: wrong });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toMatchObject({ code: 'INVALID_CODE', details: { attemptsLeft: 5 - attempt } });
+      expect(response.json().error).toMatchObject({
+        code: 'INVALID_CODE',
+        details: { attemptsLeft: 5 - attempt },
+      });
     }
     // Even the right code is refused now; the account stays pending.
     const refused = await post('/api/auth/verify-email', { email, code });

@@ -12,7 +12,12 @@ export const latestCode = async (db: Database, email: string, purpose: Verificat
     await db
       .select()
       .from(verificationCodes)
-      .where(and(sql`lower(${verificationCodes.email}) = ${email.toLowerCase()}`, eq(verificationCodes.purpose, purpose)))
+      .where(
+        and(
+          sql`lower(${verificationCodes.email}) = ${email.toLowerCase()}`,
+          eq(verificationCodes.purpose, purpose),
+        ),
+      )
       .orderBy(desc(verificationCodes.createdAt))
       .limit(1)
   )[0];
@@ -61,7 +66,11 @@ export async function consumeCode(db: Database, id: string) {
 // --- refresh tokens ---
 
 export const insertRefreshToken = (db: Database, values: typeof refreshTokens.$inferInsert) =>
-  db.insert(refreshTokens).values(values).returning().then((rows) => rows[0]!);
+  db
+    .insert(refreshTokens)
+    .values(values)
+    .returning()
+    .then((rows) => rows[0]!);
 
 export const findRefreshToken = async (db: Database, tokenHash: string) =>
   (await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)))[0];

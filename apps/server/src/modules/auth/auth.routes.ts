@@ -102,7 +102,10 @@ export function registerAuthRoutes(app: AppInstance, deps: ServiceDeps, guard: A
         tags,
         summary: 'Sign in with email and password',
         body: loginRequestSchema,
-        response: { 200: successEnvelope(authSessionSchema), ...errorResponses(400, 401, 403, 404, 423, 429) },
+        response: {
+          200: successEnvelope(authSessionSchema),
+          ...errorResponses(400, 401, 403, 404, 423, 429),
+        },
       },
     },
     async (request) => ok(await auth.login(deps, request.body, clientOf(request))),
@@ -140,7 +143,10 @@ export function registerAuthRoutes(app: AppInstance, deps: ServiceDeps, guard: A
       },
     },
     async (request) => {
-      await endSession(deps, { refreshToken: refreshTokenOf(request, request.body), sessionId: request.auth?.sessionId });
+      await endSession(deps, {
+        refreshToken: refreshTokenOf(request, request.body),
+        sessionId: request.auth?.sessionId,
+      });
       return ok({ message: 'Logged out successfully' });
     },
   );
@@ -149,7 +155,11 @@ export function registerAuthRoutes(app: AppInstance, deps: ServiceDeps, guard: A
     PATHS.me,
     {
       preHandler: guard.requireUser,
-      schema: { tags, summary: 'The signed-in user', response: { 200: successEnvelope(currentUserSchema), ...errorResponses(401) } },
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        response: { 200: successEnvelope(currentUserSchema), ...errorResponses(401) },
+      },
     },
     async (request) => ok(await getCurrentUser(deps, authOf(request).user.id)),
   );
@@ -158,11 +168,19 @@ export function registerAuthRoutes(app: AppInstance, deps: ServiceDeps, guard: A
     PATHS.verifyToken,
     {
       preHandler: guard.requireUser,
-      schema: { tags, summary: 'Whether the bearer token is valid', response: { 200: successEnvelope(verifyTokenResponseSchema), ...errorResponses(401) } },
+      schema: {
+        tags,
+        summary: 'Whether the bearer token is valid',
+        response: { 200: successEnvelope(verifyTokenResponseSchema), ...errorResponses(401) },
+      },
     },
     async (request) => {
       const { user, expiresAt } = authOf(request);
-      return ok({ valid: true as const, expiresAt: expiresAt.toISOString(), user: await getCurrentUser(deps, user.id) });
+      return ok({
+        valid: true as const,
+        expiresAt: expiresAt.toISOString(),
+        user: await getCurrentUser(deps, user.id),
+      });
     },
   );
 
@@ -176,7 +194,9 @@ export function registerAuthRoutes(app: AppInstance, deps: ServiceDeps, guard: A
     },
   };
   for (const path of [PATHS.passwordResetRequest, API_ALIASES.forgotPassword]) {
-    app.post(path, resetRequestOptions, async (request) => ok(await auth.requestPasswordReset(deps, request.body.email)));
+    app.post(path, resetRequestOptions, async (request) =>
+      ok(await auth.requestPasswordReset(deps, request.body.email)),
+    );
   }
 
   app.post(
@@ -215,11 +235,15 @@ export function registerAuthRoutes(app: AppInstance, deps: ServiceDeps, guard: A
       schema: {
         tags,
         summary: 'Mail the code a password change needs',
-        body: z.object({ currentPassword: z.string().max(200).optional() }).passthrough().optional(),
+        body: z
+          .object({ currentPassword: z.string().max(200).optional() })
+          .passthrough()
+          .optional(),
         response: { 200: successEnvelope(codeSentResponseSchema), ...errorResponses(400, 401, 429, 502) },
       },
     },
-    async (request) => ok(await auth.sendPasswordChangeCode(deps, authOf(request).user, request.body?.currentPassword)),
+    async (request) =>
+      ok(await auth.sendPasswordChangeCode(deps, authOf(request).user, request.body?.currentPassword)),
   );
 
   app.post(

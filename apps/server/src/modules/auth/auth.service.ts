@@ -27,7 +27,14 @@ import {
   usernameTaken,
 } from '../users/users.service.js';
 import type { UserRow } from '../users/users.presenter.js';
-import { checkCode, checkRow, codeError, issueCode, sentOrRateLimited, type CodeRecipient } from './auth.codes.js';
+import {
+  checkCode,
+  checkRow,
+  codeError,
+  issueCode,
+  sentOrRateLimited,
+  type CodeRecipient,
+} from './auth.codes.js';
 import { loginAlertMail } from './auth.mails.js';
 import { findCodeByTokenHash, latestCode, revokeUserSessions } from './auth.repository.js';
 import { createSession } from './auth.sessions.js';
@@ -59,7 +66,13 @@ export async function register(deps: ServiceDeps, input: RegisterRequest): Promi
   username ??= await freeUsername(deps, usernameFromEmail(input.email));
   const user = await createPendingAccount(
     deps,
-    { email: input.email, username, name: input.name, passwordHash: await hashPassword(input.password), status: 'pending' },
+    {
+      email: input.email,
+      username,
+      name: input.name,
+      passwordHash: await hashPassword(input.password),
+      status: 'pending',
+    },
     input.language ?? 'en',
   );
   try {
@@ -75,18 +88,29 @@ export async function register(deps: ServiceDeps, input: RegisterRequest): Promi
 async function activate(deps: ServiceDeps, user: UserRow, client: ClientInfo): Promise<AuthSession> {
   if (user.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
   const now = new Date();
-  await updateAccount(deps, user.id, { status: 'active', emailVerifiedAt: user.emailVerifiedAt ?? now, lastLoginAt: now });
+  await updateAccount(deps, user.id, {
+    status: 'active',
+    emailVerifiedAt: user.emailVerifiedAt ?? now,
+    lastLoginAt: now,
+  });
   const fresh = (await findAccountById(deps, user.id))!;
   return { user: await currentUser(deps, fresh), tokens: await createSession(deps, fresh, client) };
 }
 
 /** Email verification by the mailed code or the link's token; a success signs the user in. */
-export async function verifyEmail(deps: ServiceDeps, input: VerifyEmailRequest, client: ClientInfo): Promise<AuthSession> {
+export async function verifyEmail(
+  deps: ServiceDeps,
+  input: VerifyEmailRequest,
+  client: ClientInfo,
+): Promise<AuthSession> {
   const byToken = 'token' in input;
   const row = byToken ? await findCodeByTokenHash(deps.db, hashToken(input.token)) : undefined;
   const email = byToken ? row?.email : input.email;
   const user = email ? await findAccountByEmail(deps, email) : undefined;
-  if (!user) throw byToken ? new AppError('INVALID_CODE', undefined, { reason: 'invalid' }) : new AppError('USER_NOT_FOUND');
+  if (!user)
+    throw byToken
+      ? new AppError('INVALID_CODE', undefined, { reason: 'invalid' })
+      : new AppError('USER_NOT_FOUND');
   const result = byToken
     ? await checkRow(deps, row?.purpose === 'emailVerification' ? row : undefined, null, { consume: true })
     : await checkCode(deps, user.email, 'emailVerification', input.code, { consume: true });
@@ -121,7 +145,11 @@ async function recordFailedLogin(deps: ServiceDeps, user: UserRow): Promise<neve
 }
 
 /** Spec section 4's login: every outcome has its own code, checked only after the password. */
-export async function login(deps: ServiceDeps, input: LoginRequest, client: ClientInfo): Promise<AuthSession> {
+export async function login(
+  deps: ServiceDeps,
+  input: LoginRequest,
+  client: ClientInfo,
+): Promise<AuthSession> {
   const user = await findAccountByEmail(deps, input.email);
   if (!user) throw new AppError('USER_NOT_FOUND');
   if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
@@ -133,13 +161,21 @@ export async function login(deps: ServiceDeps, input: LoginRequest, client: Clie
   if (user.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
   if (user.status === 'pending') {
     const last = await latestCode(deps.db, user.email, 'emailVerification');
-    const expired = !last || last.expiresAt.getTime() <= Date.now() || last.attempts >= AUTH_LIMITS.codeAttempts;
+    const expired =
+      !last || last.expiresAt.getTime() <= Date.now() || last.attempts >= AUTH_LIMITS.codeAttempts;
     // A code mailed less than a minute ago still stands; otherwise the user gets a new one.
     await issueCode(deps, await recipientOf(deps, user), 'emailVerification');
-    throw new AppError(expired ? 'VERIFICATION_EXPIRED' : 'EMAIL_NOT_VERIFIED', undefined, { email: user.email });
+    throw new AppError(expired ? 'VERIFICATION_EXPIRED' : 'EMAIL_NOT_VERIFIED', undefined, {
+      email: user.email,
+    });
   }
   const now = new Date();
-  await updateAccount(deps, user.id, { failedLoginCount: 0, failedLoginWindowStart: null, lockedUntil: null, lastLoginAt: now });
+  await updateAccount(deps, user.id, {
+    failedLoginCount: 0,
+    failedLoginWindowStart: null,
+    lockedUntil: null,
+    lastLoginAt: now,
+  });
   const fresh = (await findAccountById(deps, user.id))!;
   const session = { user: await currentUser(deps, fresh), tokens: await createSession(deps, fresh, client) };
   await sendLoginAlert(deps, fresh, client, now);
@@ -151,14 +187,24 @@ async function sendLoginAlert(deps: ServiceDeps, user: UserRow, client: ClientIn
   if (!settings?.loginNotifications) return;
   // A sign-in never fails because the alert could not go out.
   await deps.mailer
-    .send(loginAlertMail({ to: user.email, name: user.name, language: settings.language, timezone: settings.timezone, at, ...client }))
+    .send(
+      loginAlertMail({
+        to: user.email,
+        name: user.name,
+        language: settings.language,
+        timezone: settings.timezone,
+        at,
+        ...client,
+      }),
+    )
     .catch((error: unknown) => deps.log.error({ err: error }, 'could not send the sign-in alert'));
 }
 
 /** Mails a reset code when the address has an account; the answer never tells whether it has. */
 export async function requestPasswordReset(deps: ServiceDeps, email: string) {
   const user = await findAccountByEmail(deps, email);
-  if (user && user.status !== 'disabled') await issueCode(deps, await recipientOf(deps, user), 'passwordReset');
+  if (user && user.status !== 'disabled')
+    await issueCode(deps, await recipientOf(deps, user), 'passwordReset');
   return { sent: true as const };
 }
 
@@ -172,7 +218,8 @@ export async function verifyPasswordReset(deps: ServiceDeps, email: string, code
 export async function confirmPasswordReset(deps: ServiceDeps, input: PasswordResetConfirmRequest) {
   const user = await findAccountByEmail(deps, input.email);
   const result = await checkCode(deps, input.email, 'passwordReset', input.code, { consume: true });
-  if (result.status !== 'ok' || !user) throw codeError(result.status === 'ok' ? { status: 'invalid' } : result);
+  if (result.status !== 'ok' || !user)
+    throw codeError(result.status === 'ok' ? { status: 'invalid' } : result);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await updateAccount({ ...deps, db: tx }, user.id, {
@@ -196,10 +243,17 @@ export async function sendPasswordChangeCode(deps: ServiceDeps, user: UserRow, c
 }
 
 /** Changes the password with the mailed code; every other session ends, this one stays. */
-export async function changePassword(deps: ServiceDeps, user: UserRow, sessionId: string, input: ChangePasswordRequest) {
+export async function changePassword(
+  deps: ServiceDeps,
+  user: UserRow,
+  sessionId: string,
+  input: ChangePasswordRequest,
+) {
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('WRONG_PASSWORD');
   if (input.newPassword === input.currentPassword) throw new AppError('PASSWORD_REUSED');
-  const result = await checkCode(deps, user.email, 'passwordChange', input.verificationCode, { consume: true });
+  const result = await checkCode(deps, user.email, 'passwordChange', input.verificationCode, {
+    consume: true,
+  });
   if (result.status !== 'ok') throw codeError(result);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {

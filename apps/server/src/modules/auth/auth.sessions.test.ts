@@ -14,10 +14,15 @@ afterAll(() => t.close());
 async function signIn() {
   const user = await t.factories.createUser();
   await t.db.update(userSettings).set({ loginNotifications: false }).where(eq(userSettings.userId, user.id));
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: user.password },
+  });
   return { user, tokens: response.json().data.tokens as { accessToken: string; refreshToken: string } };
 }
-const me = (token: string) => t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+const me = (token: string) =>
+  t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 const refresh = (payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload, headers });
 
@@ -25,7 +30,10 @@ describe('sessions', () => {
   it('GET /me and /verify-token need a valid bearer token', async () => {
     const { user, tokens } = await signIn();
     expect((await me(tokens.accessToken)).json().data.id).toBe(user.id);
-    const verify = await t.app.inject({ url: '/api/auth/verify-token', headers: { authorization: `Bearer ${tokens.accessToken}` } });
+    const verify = await t.app.inject({
+      url: '/api/auth/verify-token',
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+    });
     expect(verify.json().data).toMatchObject({ valid: true, user: { id: user.id } });
     expect((await t.app.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
     const garbage = await me('not.a.token');
@@ -69,7 +77,10 @@ describe('sessions', () => {
 
   it('reads the refresh token from the cookie older clients use, and says NO_REFRESH_TOKEN without one', async () => {
     const { tokens } = await signIn();
-    const viaCookie = await refresh({}, { cookie: `theme=dark; refresh_token=${encodeURIComponent(tokens.refreshToken)}` });
+    const viaCookie = await refresh(
+      {},
+      { cookie: `theme=dark; refresh_token=${encodeURIComponent(tokens.refreshToken)}` },
+    );
     expect(viaCookie.statusCode).toBe(200);
     const none = await refresh({});
     expect(none.statusCode).toBe(401);
@@ -80,13 +91,19 @@ describe('sessions', () => {
   it('logout revokes the session at once: refresh and access tokens stop working', async () => {
     const { tokens } = await signIn();
     const other = await signIn();
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: tokens.refreshToken } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: tokens.refreshToken },
+    });
     expect(out.json()).toEqual({ success: true, data: { message: 'Logged out successfully' } });
     expect((await me(tokens.accessToken)).statusCode).toBe(401);
     expect((await refresh({ refreshToken: tokens.refreshToken })).statusCode).toBe(401);
     expect((await me(other.tokens.accessToken)).statusCode).toBe(200);
     // Logging out twice, or with nothing, is still a calm success.
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: {} })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: {} })).statusCode).toBe(
+      200,
+    );
   });
 
   it('a disabled user is signed out everywhere on their next call', async () => {

@@ -5,12 +5,7 @@ import { hashToken, newOpaqueToken, signAccessToken } from '../../platform/auth/
 import type { ClientInfo, ServiceDeps } from '../../platform/service-deps.js';
 import type { UserRow } from '../users/users.presenter.js';
 import { findAccountById } from '../users/users.service.js';
-import {
-  findRefreshToken,
-  insertRefreshToken,
-  retireRefreshToken,
-  revokeFamily,
-} from './auth.repository.js';
+import { findRefreshToken, insertRefreshToken, retireRefreshToken, revokeFamily } from './auth.repository.js';
 
 const refreshLifetimeMs = AUTH_LIMITS.refreshTokenDays * 24 * 3600_000;
 
@@ -58,7 +53,11 @@ export async function createSession(deps: ServiceDeps, user: UserRow, client: Cl
  * Trades a refresh token for a new pair. Each token works once: presenting a used one means it
  * was stolen or replayed, so its whole family (the session) is revoked.
  */
-export async function refreshSession(deps: ServiceDeps, refreshToken: string, client: ClientInfo): Promise<Tokens> {
+export async function refreshSession(
+  deps: ServiceDeps,
+  refreshToken: string,
+  client: ClientInfo,
+): Promise<Tokens> {
   const row = await findRefreshToken(deps.db, hashToken(refreshToken));
   if (!row) throw new AppError('REFRESH_FAILED');
   if (row.revokedAt) {

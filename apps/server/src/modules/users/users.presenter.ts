@@ -49,7 +49,11 @@ export function presentCurrentUser(storage: MediaStorage, user: UserRow, setting
 }
 
 /** Someone else's view of a user: privacy settings decide every optional field. */
-export function presentPublicProfile(storage: MediaStorage, user: UserRow, settings: SettingsRow): PublicProfile {
+export function presentPublicProfile(
+  storage: MediaStorage,
+  user: UserRow,
+  settings: SettingsRow,
+): PublicProfile {
   const base = {
     id: user.id,
     name: user.name,

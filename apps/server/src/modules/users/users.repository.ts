@@ -5,7 +5,12 @@ import { listings, userSettings, users } from '../../db/schema/index.js';
 type UserInsert = typeof users.$inferInsert;
 
 export const findUserByEmail = async (db: Database, email: string) =>
-  (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`))[0];
+  (
+    await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+  )[0];
 
 export const findUserById = async (db: Database, id: string) =>
   (await db.select().from(users).where(eq(users.id, id)))[0];
@@ -57,12 +62,15 @@ export async function countFailure(db: Database, userId: string, windowMinutes: 
 }
 
 export const findLanguage = async (db: Database, userId: string) =>
-  (await db.select({ language: userSettings.language }).from(userSettings).where(eq(userSettings.userId, userId)))[0]
-    ?.language ?? 'en';
+  (
+    await db
+      .select({ language: userSettings.language })
+      .from(userSettings)
+      .where(eq(userSettings.userId, userId))
+  )[0]?.language ?? 'en';
 
 export const findSettingsRow = async (db: Database, userId: string) =>
   (await db.select().from(userSettings).where(eq(userSettings.userId, userId)))[0];
-
 
 export const findUserWithSettings = async (db: Database, id: string) =>
   (
@@ -73,8 +81,17 @@ export const findUserWithSettings = async (db: Database, id: string) =>
       .where(eq(users.id, id))
   )[0];
 
-export const updateSettingsRow = (db: Database, userId: string, values: Partial<typeof userSettings.$inferInsert>) =>
-  db.update(userSettings).set(values).where(eq(userSettings.userId, userId)).returning().then((rows) => rows[0]!);
+export const updateSettingsRow = (
+  db: Database,
+  userId: string,
+  values: Partial<typeof userSettings.$inferInsert>,
+) =>
+  db
+    .update(userSettings)
+    .set(values)
+    .where(eq(userSettings.userId, userId))
+    .returning()
+    .then((rows) => rows[0]!);
 
 /** Media keys a user owns through their listings, gathered before the rows go. */
 export async function listingMediaPrefixes(db: Database, userId: string) {

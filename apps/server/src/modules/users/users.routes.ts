@@ -27,7 +27,14 @@ export function registerUsersRoutes(app: AppInstance, deps: ServiceDeps, guard: 
 
   app.get(
     PATHS.profile,
-    { ...signedIn, schema: { tags, summary: 'The signed-in user’s profile', response: { 200: successEnvelope(currentUserSchema), ...errorResponses(401) } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'The signed-in user’s profile',
+        response: { 200: successEnvelope(currentUserSchema), ...errorResponses(401) },
+      },
+    },
     async (request) => ok(await users.getCurrentUser(deps, authOf(request).user.id)),
   );
 
@@ -51,7 +58,14 @@ export function registerUsersRoutes(app: AppInstance, deps: ServiceDeps, guard: 
 
   app.get(
     PATHS.settings,
-    { ...signedIn, schema: { tags, summary: 'All settings', response: { 200: successEnvelope(settingsSchema), ...errorResponses(401) } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'All settings',
+        response: { 200: successEnvelope(settingsSchema), ...errorResponses(401) },
+      },
+    },
     async (request) => ok(await users.getSettings(deps, authOf(request).user.id)),
   );
 
@@ -73,7 +87,12 @@ export function registerUsersRoutes(app: AppInstance, deps: ServiceDeps, guard: 
     PATHS.settingsSection,
     {
       ...signedIn,
-      schema: { tags, summary: 'One settings section', params: sectionParams, response: { 200: successEnvelope(z.unknown()), ...errorResponses(400, 401) } },
+      schema: {
+        tags,
+        summary: 'One settings section',
+        params: sectionParams,
+        response: { 200: successEnvelope(z.unknown()), ...errorResponses(400, 401) },
+      },
     },
     async (request) => ok((await users.getSettings(deps, authOf(request).user.id))[request.params.section]),
   );
@@ -81,9 +100,21 @@ export function registerUsersRoutes(app: AppInstance, deps: ServiceDeps, guard: 
     method: ['PUT', 'PATCH'],
     url: PATHS.settingsSection,
     ...signedIn,
-    schema: { tags, summary: 'Change one settings section', params: sectionParams, response: { 200: successEnvelope(z.unknown()), ...errorResponses(400, 401, 422) } },
+    schema: {
+      tags,
+      summary: 'Change one settings section',
+      params: sectionParams,
+      response: { 200: successEnvelope(z.unknown()), ...errorResponses(400, 401, 422) },
+    },
     handler: async (request) =>
-      ok(await users.updateSettingsSection(deps, authOf(request).user.id, request.params.section, request.body)),
+      ok(
+        await users.updateSettingsSection(
+          deps,
+          authOf(request).user.id,
+          request.params.section,
+          request.body,
+        ),
+      ),
   });
 
   app.get(

@@ -69,10 +69,18 @@ export const getCurrentUser = async (deps: ServiceDeps, userId: string) => {
 };
 
 /** Profile text fields and picture; a new picture replaces the old one, whose files go. */
-export async function updateProfile(deps: ServiceDeps, userId: string, form: FormInput): Promise<CurrentUser> {
+export async function updateProfile(
+  deps: ServiceDeps,
+  userId: string,
+  form: FormInput,
+): Promise<CurrentUser> {
   const input = parseOrThrow(profileUpdateSchema, form.fields);
   const { user: before } = await load(deps, userId);
-  if (input.username && input.username !== before.username.toLowerCase() && (await isUsernameTaken(deps.db, input.username, userId))) {
+  if (
+    input.username &&
+    input.username !== before.username.toLowerCase() &&
+    (await isUsernameTaken(deps.db, input.username, userId))
+  ) {
     throw new AppError('USERNAME_EXISTS');
   }
   if (form.files.length > 1) throw new AppError('TOO_MANY_IMAGES');
@@ -83,7 +91,12 @@ export async function updateProfile(deps: ServiceDeps, userId: string, form: For
     ...(picture ? { profilePicture: picture } : removeProfilePicture ? { profilePicture: null } : {}),
   });
   const replaced = picture !== undefined || removeProfilePicture;
-  if (replaced && before.profilePicture && before.profilePicture !== picture && before.profilePicture.startsWith('avatars/')) {
+  if (
+    replaced &&
+    before.profilePicture &&
+    before.profilePicture !== picture &&
+    before.profilePicture.startsWith('avatars/')
+  ) {
     await deps.storage.delete(before.profilePicture);
   }
   return getCurrentUser(deps, userId);
@@ -104,7 +117,12 @@ export async function updateSettings(deps: ServiceDeps, userId: string, update: 
   return presentSettings(row);
 }
 
-export async function updateSettingsSection(deps: ServiceDeps, userId: string, section: SettingsSection, body: unknown) {
+export async function updateSettingsSection(
+  deps: ServiceDeps,
+  userId: string,
+  section: SettingsSection,
+  body: unknown,
+) {
   const update = parseOrThrow(settingsSectionUpdateSchemas[section], body ?? {});
   return (await updateSettings(deps, userId, { [section]: update }))[section];
 }
@@ -123,9 +141,10 @@ export async function deleteAccount(deps: ServiceDeps, user: UserRow, password: 
   await deleteUserCascade(deps.db, user.id);
   // Files go after the rows: a failure here leaves orphan files, never rows pointing at nothing.
   for (const prefix of [...prefixes, `avatars/${user.id}`]) {
-    await deps.storage.deletePrefix(prefix).catch((error: unknown) => deps.log.error({ err: error, prefix }, 'could not delete media'));
+    await deps.storage
+      .deletePrefix(prefix)
+      .catch((error: unknown) => deps.log.error({ err: error, prefix }, 'could not delete media'));
   }
   deps.log.info({ userId: user.id }, 'account deleted');
   return { message: 'Your account has been deleted' };
 }
-

@@ -61,7 +61,11 @@ export function createAuthGuard(deps: { db: Database; jwtSecret: string }) {
       throw new AppError('UNAUTHORIZED', 'Session expired. Please log in again.');
     }
     if (!user.lastActiveAt || Date.now() - user.lastActiveAt.getTime() > ACTIVITY_RESOLUTION_MS) {
-      await deps.db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, user.id));
+      // Activity is not an edit of the user: `updated_at` keeps its value.
+      await deps.db
+        .update(users)
+        .set({ lastActiveAt: new Date(), updatedAt: user.updatedAt })
+        .where(eq(users.id, user.id));
     }
     return { user, sessionId: claims.sid, expiresAt: new Date(claims.exp * 1000) };
   }

@@ -19,7 +19,13 @@ const key = (secret: string) => new TextEncoder().encode(secret);
 
 export async function signAccessToken(secret: string, claims: AccessClaims, now = new Date()) {
   const expiresAt = new Date(now.getTime() + AUTH_LIMITS.accessTokenMinutes * 60_000);
-  const token = await new SignJWT({ email: claims.email, username: claims.username, role: claims.role, sid: claims.sid, type: 'access' })
+  const token = await new SignJWT({
+    email: claims.email,
+    username: claims.username,
+    role: claims.role,
+    sid: claims.sid,
+    type: 'access',
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
@@ -31,7 +37,10 @@ export async function signAccessToken(secret: string, claims: AccessClaims, now 
 }
 
 /** The claims of a valid access token; `TOKEN_EXPIRED` or `INVALID_TOKEN` otherwise. */
-export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims & { exp: number }> {
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+): Promise<AccessClaims & { exp: number }> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       issuer: ISSUER,
@@ -69,10 +78,12 @@ export const newOpaqueToken = () => randomBytes(32).toString('base64url');
 /** Opaque tokens are long and random, so a plain SHA-256 is enough to store them. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const newVerificationCode = () => String(randomInt(0, 10 ** AUTH_LIMITS.codeLength)).padStart(AUTH_LIMITS.codeLength, '0');
+export const newVerificationCode = () =>
+  String(randomInt(0, 10 ** AUTH_LIMITS.codeLength)).padStart(AUTH_LIMITS.codeLength, '0');
 
 /**
  * A six-digit code has only a million values, so a plain hash would fall to a lookup table if the
  * database leaked; keyed with the server secret it cannot be reversed without that secret too.
  */
-export const hashCode = (secret: string, code: string) => createHmac('sha256', secret).update(code).digest('hex');
+export const hashCode = (secret: string, code: string) =>
+  createHmac('sha256', secret).update(code).digest('hex');

@@ -27,7 +27,10 @@ export interface FormInput {
  * differently (api-compat.md: `images`, `listingImage`, `profilePicture`), so every file part
  * counts, whatever its name.
  */
-export async function readForm(request: FastifyRequest, limits: { maxFileBytes: number; maxFiles: number }): Promise<FormInput> {
+export async function readForm(
+  request: FastifyRequest,
+  limits: { maxFileBytes: number; maxFiles: number },
+): Promise<FormInput> {
   if (!request.isMultipart()) {
     const body = request.body;
     if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
@@ -50,7 +53,8 @@ export async function readForm(request: FastifyRequest, limits: { maxFileBytes: 
     try {
       buffer = await part.toBuffer();
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('IMAGE_TOO_LARGE');
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new AppError('IMAGE_TOO_LARGE');
       throw error;
     }
     if (buffer.length > 0) files.push({ field: part.fieldname, filename: part.filename, buffer });

@@ -23,7 +23,10 @@ export function createMailer(options: { smtpUrl?: string; from: string }, log: F
   if (!options.smtpUrl) {
     return {
       async send(message) {
-        log.info({ mail: { to: message.to, subject: message.subject } }, `mail (no SMTP_URL set):\n${message.text}`);
+        log.info(
+          { mail: { to: message.to, subject: message.subject } },
+          `mail (no SMTP_URL set):\n${message.text}`,
+        );
       },
       close() {},
     };
