@@ -1,3 +1,4 @@
+import { API_PATHS } from '@souqna/contracts';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,11 @@ describe('docs', () => {
       expect.arrayContaining(['/api/health', '/api/contact', '/api/newsletter/subscribe']),
     );
     expect(response.json().paths['/api/contact'].post.requestBody).toBeDefined();
+    // Every accounts path of the contract is served and documented (`:id` as OpenAPI `{id}`).
+    const accounts = [...Object.values(API_PATHS.auth), ...Object.values(API_PATHS.users)].map(
+      (path) => `/api${path.replace(/:(\w+)/g, '{$1}')}`,
+    );
+    expect(paths).toEqual(expect.arrayContaining(accounts));
   });
 
   it('documents every API operation with tags, a summary and its error envelope', async () => {
