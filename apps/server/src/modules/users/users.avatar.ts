@@ -1,33 +1,24 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { AppError } from '../../platform/errors/app-error.js';
+import { IMAGE_UPLOAD_LIMITS, inspectImage } from '../../platform/media/image-upload.js';
 import type { MediaStorage } from '../../platform/media/media-storage.js';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const AVATAR_SIZE = 512;
-// Judged by content, never by the name or the declared type (DESIGN.md 4: images).
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 
 /**
- * A square WebP of the uploaded picture: orientation applied, centred crop, every metadata block
- * (EXIF, GPS, camera) dropped because sharp writes none unless asked.
+ * A square WebP of the uploaded picture, checked by content like every upload: orientation
+ * applied, centred on what draws the eye, every metadata block (EXIF, GPS) dropped.
  */
 export async function storeAvatar(storage: MediaStorage, userId: string, upload: Buffer): Promise<string> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(upload).metadata()).format;
-  } catch {
-    throw new AppError('IMAGE_INVALID_TYPE');
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('IMAGE_INVALID_TYPE');
-  const body = await sharp(upload, { limitInputPixels: 50_000_000 })
+  if (upload.length > AVATAR_MAX_BYTES) throw new AppError('IMAGE_TOO_LARGE');
+  await inspectImage(upload);
+  const body = await sharp(upload, { limitInputPixels: IMAGE_UPLOAD_LIMITS.maxPixels })
     .rotate()
     .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
     .webp({ quality: 82 })
-    .toBuffer()
-    .catch(() => {
-      throw new AppError('IMAGE_INVALID_TYPE');
-    });
+    .toBuffer();
   const key = `avatars/${userId}/${createHash('sha256').update(body).digest('hex').slice(0, 16)}.webp`;
   await storage.put(key, body, 'image/webp');
   return key;

@@ -314,16 +314,14 @@ describe('DELETE /api/users/account', () => {
     const { user, auth } = await signIn();
     const listing = await t.factories.createListing({ userId: user.id });
     await t.storage.put(`listings/${listing.id}/a-card.webp`, Buffer.from('x'), 'image/webp');
-    await t.db
-      .insert(listingImages)
-      .values({
-        listingId: listing.id,
-        storageKey: `listings/${listing.id}/a`,
-        contentHash: 'a',
-        width: 1,
-        height: 1,
-        position: 0,
-      });
+    await t.db.insert(listingImages).values({
+      listingId: listing.id,
+      storageKey: `listings/${listing.id}/a`,
+      contentHash: 'a',
+      width: 1,
+      height: 1,
+      position: 0,
+    });
     const othersListing = await t.factories.createListing();
     await t.db.insert(favorites).values({ userId: user.id, listingId: othersListing.id });
 
