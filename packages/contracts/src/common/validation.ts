@@ -32,6 +32,8 @@ export const VALIDATION_MESSAGES = {
   usernameInvalid: 'Use 3 to 30 lowercase letters, numbers, dots, dashes or underscores',
   codeInvalid: 'Enter the 6-digit code from the email',
   dateInvalid: 'Please enter a valid date',
+  requiredForVehicle: '{field} is required for vehicle listings',
+  fieldRequired: '{field} is required',
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
 

@@ -16,12 +16,14 @@ interface IssueLike {
   minimum?: number | bigint;
   maximum?: number | bigint;
   expected?: string;
+  /** Placeholders a schema's own issue fills (`{field}`). */
+  params?: Record<string, unknown>;
 }
 
 /** The key a zod issue maps to: the schema's own key when it set one, else one from its kind. */
 function keyFor(issue: IssueLike): { key: ValidationKey; params?: Record<string, unknown> } {
   if (isValidationKey(issue.message)) {
-    const params: Record<string, unknown> = {};
+    const params: Record<string, unknown> = { ...issue.params };
     if (issue.minimum !== undefined) params.min = Number(issue.minimum);
     if (issue.maximum !== undefined) params.max = Number(issue.maximum);
     return Object.keys(params).length > 0 ? { key: issue.message, params } : { key: issue.message };

@@ -1,0 +1,134 @@
+/**
+ * The detail fields of spec section 3 (plus the Syrian-market fields of the listings issue), by
+ * kind. Plain lists, no zod: the create wizard and the detail page read them to draw and label
+ * every field; `listing-details.schema.ts` parses by the same lists.
+ */
+
+/** Parsed as integers; a value that is not a number falls back to the default (spec section 5). */
+export const VEHICLE_INTEGER_FIELDS = [
+  'year',
+  'mileage',
+  'previousOwners',
+  'horsepower',
+  'torque',
+  'seatingCapacity',
+  'maxSpeed',
+  'airbags',
+  'cylinders',
+  'doors',
+  'standingCapacity',
+  'sleepingCapacity',
+  'engineDisplacement',
+] as const;
+
+export const VEHICLE_DECIMAL_FIELDS = [
+  'engineSize',
+  'fuelEfficiency',
+  'wheelSize',
+  'loadCapacity',
+  'cargoCapacity',
+  'fuelTankCapacity',
+  'freshWaterCapacity',
+  'tractiveEffort',
+  'operatingWeight',
+  'maximumLiftCapacity',
+] as const;
+
+export const VEHICLE_TEXT_FIELDS = [
+  'color',
+  'interiorColor',
+  'engine',
+  'engineNumber',
+  'vin',
+  'warranty',
+  'warrantyPeriod',
+  'serviceHistoryDetails',
+  'registrationExpiry',
+  'upholsteryMaterial',
+  'roofType',
+  'wheelType',
+  'brakeType',
+  'tireCondition',
+  'additionalNotes',
+  'emissionClass',
+  'startingSystem',
+  'coolingSystem',
+  'axleConfiguration',
+  'cabType',
+  'cargoDimensions',
+  'attachments',
+  'tires',
+  'registrationGovernorate',
+] as const;
+
+/** Equipment flags, grouped as the spec groups them. */
+export const VEHICLE_EQUIPMENT = {
+  safety: [
+    'abs',
+    'airbagsFront',
+    'tractionControl',
+    'stabilityControl',
+    'laneAssist',
+    'blindSpotMonitor',
+    'isofix',
+  ],
+  comfort: [
+    'airConditioning',
+    'climateControl',
+    'heatedSeats',
+    'leatherSeats',
+    'sunroof',
+    'cruiseControl',
+    'powerWindows',
+  ],
+  infotainment: ['bluetooth', 'navigation', 'appleCarPlay', 'androidAuto', 'usbPort', 'premiumSound'],
+  lighting: ['ledHeadlights', 'xenonHeadlights', 'fogLights', 'daytimeRunningLights'],
+  convenience: [
+    'keylessEntry',
+    'remoteStart',
+    'centralLocking',
+    'parkingSensors',
+    'parkingCamera',
+    'rearCamera',
+    'powerTailgate',
+  ],
+} as const;
+
+export const VEHICLE_BOOLEAN_FIELDS = [
+  'accidentFree',
+  'customsCleared',
+  ...Object.values(VEHICLE_EQUIPMENT).flat(),
+] as const;
+
+export const PLATE_TYPES = ['private', 'public', 'commercial', 'temporary'] as const;
+
+export const REAL_ESTATE_INTEGER_FIELDS = [
+  'bedrooms',
+  'halfBathrooms',
+  'yearBuilt',
+  'floor',
+  'totalFloors',
+  'parking',
+] as const;
+export const REAL_ESTATE_DECIMAL_FIELDS = ['size', 'landArea', 'bathrooms'] as const;
+export const REAL_ESTATE_BOOLEAN_FIELDS = ['isBuildable', 'furnished'] as const;
+export const REAL_ESTATE_TEXT_FIELDS = [
+  'condition',
+  'usageType',
+  'heating',
+  'cooling',
+  'constructionType',
+  'foundation',
+  'zoning',
+  'utilities',
+  'accessRoad',
+  'topography',
+  'waterFeatures',
+] as const;
+
+export const TITLE_DEED_TYPES = ['greenTabu', 'courtRuling', 'notary', 'powerOfAttorney', 'other'] as const;
+export const FINISHING_STATES = ['shell', 'semiFinished', 'finished', 'luxury'] as const;
+export const ELECTRICITY_SUPPLIES = ['stateHours', 'solar', 'generatorSubscription', 'mixed'] as const;
+export const WATER_SUPPLIES = ['network', 'well', 'tank', 'mixed'] as const;
+export const PAYMENT_TERMS = ['cash', 'instalments'] as const;
+export const RENT_PERIODS = ['monthly', 'sixMonthsUpFront', 'yearUpFront'] as const;
