@@ -6,6 +6,7 @@ import type { AppConfig } from './config/config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
+import { registerListingsRoutes } from './modules/listings/listings.routes.js';
 import { registerContactRoutes } from './modules/contact/contact.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes.js';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     log: app.log,
     jwtSecret: config.jwtSecret,
     publicUrl: config.publicUrl,
+    listingPolicy: { freeListingQuota: config.freeListingQuota, moderation: config.moderation },
   };
   const guard = createAuthGuard({ db: database.db, jwtSecret: config.jwtSecret });
   await app.register(
@@ -110,6 +112,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       registerNewsletterRoutes(typed, moduleDeps);
       registerAuthRoutes(typed, services, guard);
       registerUsersRoutes(typed, services, guard);
+      registerListingsRoutes(typed, services, guard);
     },
     { prefix: API_BASE },
   );

@@ -21,6 +21,12 @@ export const API_PATHS = {
     sendPasswordChangeVerification: '/auth/send-password-change-verification',
     changePassword: '/auth/change-password',
   },
+  listings: {
+    create: '/listings',
+    one: '/listings/:id',
+    public: '/listings/public/:id',
+    mine: '/listings/user',
+  },
   users: {
     profile: '/users/profile',
     settings: '/users/settings',

@@ -13,6 +13,8 @@ export interface ServiceDeps {
   log: FastifyBaseLogger;
   jwtSecret: string;
   publicUrl: string;
+  /** DESIGN.md 4: who may post (FREE_LISTING_QUOTA) and whether new listings wait for an admin. */
+  listingPolicy: { freeListingQuota: number; moderation: 'post' | 'pre' };
 }
 
 /** Where a request came from, kept with its session and told in the sign-in mail. */

@@ -34,7 +34,8 @@ describe('isValidationKey', () => {
 
   it('has a message with placeholders only where params exist', () => {
     for (const [key, message] of Object.entries(VALIDATION_MESSAGES)) {
-      for (const [, name] of message.matchAll(/\{(\w+)\}/g)) expect(['min', 'max', 'field'], key).toContain(name);
+      for (const [, name] of message.matchAll(/\{(\w+)\}/g))
+        expect(['min', 'max', 'field'], key).toContain(name);
     }
   });
 });

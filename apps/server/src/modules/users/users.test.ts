@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { multipartBody, type TestFile } from '../../test/multipart.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,20 +28,8 @@ async function signIn(overrides: Parameters<TestApp['factories']['createUser']>[
   return { user, auth: { authorization: `Bearer ${response.json().data.tokens.accessToken}` } };
 }
 
-/** A real multipart body, encoded the way a browser encodes FormData. */
-async function multipart(
-  fields: Record<string, string>,
-  file?: { name: string; body: Buffer; type: string },
-) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (file) form.append(file.name, new Blob([file.body], { type: file.type }), 'upload.jpg');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  };
-}
+const multipart = (fields: Record<string, string>, file?: TestFile) =>
+  multipartBody(fields, file ? [file] : []);
 
 const photo = (width = 900, height = 600, background = '#0f766e') =>
   sharp({ create: { width, height, channels: 3, background } })

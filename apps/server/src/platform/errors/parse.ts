@@ -1,3 +1,4 @@
+import { formatMessage, VALIDATION_MESSAGES, type ValidationKey } from '@souqna/contracts';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
 import { toFieldProblems } from './validation-details.js';
@@ -9,4 +10,18 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.
     throw new AppError('VALIDATION_ERROR', undefined, { fields: toFieldProblems(result.error.issues) });
   }
   return result.data;
+}
+
+/** The 400 for problems a hand-written parser found, in the shape schema failures have. */
+export function keyedValidationError(
+  issues: readonly { path: string; key: ValidationKey; params?: Record<string, unknown> }[],
+) {
+  return new AppError('VALIDATION_ERROR', undefined, {
+    fields: issues.map(({ path, key, params }) => ({
+      path,
+      key,
+      message: formatMessage(VALIDATION_MESSAGES[key], params),
+      ...(params ? { params } : {}),
+    })),
+  });
 }

@@ -7,7 +7,7 @@ export const MAX_UPLOAD_FILE_BYTES = 10 * 1024 * 1024;
 
 export async function registerMultipart(app: FastifyInstance) {
   await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_FILE_BYTES, files: 20, fields: 200, fieldSize: 1024 * 1024, parts: 240 },
+    limits: { fileSize: MAX_UPLOAD_FILE_BYTES, files: 21, fields: 200, fieldSize: 1024 * 1024, parts: 240 },
   });
 }
 
@@ -40,7 +40,9 @@ export async function readForm(
   }
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
-  for await (const part of request.parts({ limits: { fileSize: limits.maxFileBytes } })) {
+  for await (const part of request.parts({
+    limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles + 1 },
+  })) {
     if (part.type === 'field') {
       fields[part.fieldname] = String(part.value);
       continue;

@@ -1,0 +1,22 @@
+import type { ListingStatus } from '@souqna/contracts';
+import type { UserRow } from '../users/users.presenter.js';
+import { isPremium } from '../users/users.presenter.js';
+
+type Actor = Pick<UserRow, 'id' | 'role' | 'premiumUntil'>;
+
+/** DESIGN.md 4: premium users and admins post freely; free users up to the configured quota. */
+export const listingQuotaOf = (actor: Actor, freeQuota: number): number =>
+  actor.role === 'ADMIN' || isPremium(actor as UserRow) ? Number.POSITIVE_INFINITY : freeQuota;
+
+export const canCreateListing = (actor: Actor, liveListings: number, freeQuota: number) =>
+  liveListings < listingQuotaOf(actor, freeQuota);
+
+/** Only the owner or an admin changes or deletes a listing. */
+export const canEditListing = (actor: Actor | null, listing: { userId: string }) =>
+  actor !== null && (actor.role === 'ADMIN' || actor.id === listing.userId);
+
+const PUBLIC_STATUSES: readonly ListingStatus[] = ['active', 'sold', 'rented'];
+
+/** Sold and rented listings stay visible; inactive and pending ones only to the owner and admins. */
+export const canViewListing = (actor: Actor | null, listing: { userId: string; status: string }) =>
+  PUBLIC_STATUSES.includes(listing.status as ListingStatus) || canEditListing(actor, listing);

@@ -1,0 +1,130 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import {
+  listingImages,
+  listings,
+  listingViews,
+  realEstateDetails,
+  userSettings,
+  users,
+  vehicleDetails,
+} from '../../db/schema/index.js';
+
+export type ListingRow = typeof listings.$inferSelect;
+export type ImageRow = typeof listingImages.$inferSelect;
+export type VehicleRow = typeof vehicleDetails.$inferSelect;
+export type RealEstateRow = typeof realEstateDetails.$inferSelect;
+
+export interface ListingRows {
+  listing: ListingRow;
+  vehicle?: VehicleRow;
+  realEstate?: RealEstateRow;
+  images: ImageRow[];
+  seller: typeof users.$inferSelect;
+  sellerSettings: typeof userSettings.$inferSelect;
+}
+
+/** A listing with its details and images, written together or not at all. */
+export async function insertListing(
+  db: Database,
+  listing: PgInsertValue<typeof listings>,
+  details: {
+    vehicle?: typeof vehicleDetails.$inferInsert;
+    realEstate?: typeof realEstateDetails.$inferInsert;
+  },
+  images: (typeof listingImages.$inferInsert)[],
+) {
+  await db.transaction(async (tx) => {
+    await tx.insert(listings).values(listing);
+    if (details.vehicle) await tx.insert(vehicleDetails).values(details.vehicle);
+    if (details.realEstate) await tx.insert(realEstateDetails).values(details.realEstate);
+    if (images.length > 0) await tx.insert(listingImages).values(images);
+  });
+}
+
+/**
+ * Listings by id with everything a response shows, in five queries whatever the count: one per
+ * table, never one per listing.
+ */
+export async function loadListings(db: Database, ids: readonly string[]): Promise<ListingRows[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ listing: listings, seller: users, sellerSettings: userSettings })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.userId))
+    .innerJoin(userSettings, eq(userSettings.userId, listings.userId))
+    .where(inArray(listings.id, [...ids]));
+  const [vehicles, homes, images] = await Promise.all([
+    db
+      .select()
+      .from(vehicleDetails)
+      .where(inArray(vehicleDetails.listingId, [...ids])),
+    db
+      .select()
+      .from(realEstateDetails)
+      .where(inArray(realEstateDetails.listingId, [...ids])),
+    db
+      .select()
+      .from(listingImages)
+      .where(inArray(listingImages.listingId, [...ids]))
+      .orderBy(asc(listingImages.position), asc(listingImages.createdAt)),
+  ]);
+  const byId = new Map(rows.map((row) => [row.listing.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        ...row,
+        vehicle: vehicles.find((entry) => entry.listingId === id),
+        realEstate: homes.find((entry) => entry.listingId === id),
+        images: images.filter((image) => image.listingId === id),
+      },
+    ];
+  });
+}
+
+export const findListing = async (db: Database, id: string) => (await loadListings(db, [id]))[0];
+
+export const findListingOwner = async (db: Database, id: string) =>
+  (
+    await db.select({ id: listings.id, userId: listings.userId }).from(listings).where(eq(listings.id, id))
+  )[0];
+
+/** Listings that count against a plan quota: live ones and ones waiting for moderation. */
+export const countLiveListings = async (db: Database, userId: string) =>
+  (
+    await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(listings)
+      .where(and(eq(listings.userId, userId), inArray(listings.status, ['active', 'pending'])))
+  )[0]?.count ?? 0;
+
+export const userListingIds = async (db: Database, userId: string) =>
+  (
+    await db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(eq(listings.userId, userId))
+      .orderBy(desc(listings.createdAt), desc(listings.id))
+  ).map((row) => row.id);
+
+export const deleteListingRow = (db: Database, id: string) => db.delete(listings).where(eq(listings.id, id));
+
+/** Counts a view once per visitor per day; true when this one counted. */
+export async function recordView(db: Database, listingId: string, visitorKey: string, day: string) {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(listingViews)
+      .values({ listingId, visitorKey, day })
+      .onConflictDoNothing()
+      .returning({ listingId: listingViews.listingId });
+    if (inserted.length === 0) return false;
+    await tx
+      .update(listings)
+      .set({ viewsCount: sql`${listings.viewsCount} + 1`, updatedAt: sql`${listings.updatedAt}` })
+      .where(eq(listings.id, listingId));
+    return true;
+  });
+}

@@ -1,0 +1,106 @@
+import {
+  API_PATHS,
+  LISTING_IMAGE_LIMITS,
+  listingSchema,
+  messageResponseSchema,
+  successEnvelope,
+} from '@souqna/contracts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { authOf, type AuthGuard } from '../../platform/auth/auth-guard.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { readForm } from '../../platform/http/multipart.js';
+import { errorResponses, type AppInstance } from '../../platform/http/route-types.js';
+import { IMAGE_UPLOAD_LIMITS } from '../../platform/media/image-upload.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
+import * as listings from './listings.service.js';
+
+const PATHS = API_PATHS.listings;
+const ok = <T>(data: T) => ({ success: true as const, data });
+const idParams = z.object({ id: z.uuid('invalidFormat') });
+
+export function registerListingsRoutes(app: AppInstance, deps: ServiceDeps, guard: AuthGuard) {
+  const tags = ['listings'];
+
+  // Spec section 6: an anonymous create is told what to do, not just "unauthorized".
+  const signedInToCreate = async (request: FastifyRequest) => {
+    await guard.optionalUser(request);
+    if (!request.auth) throw new AppError('UNAUTHORIZED', 'Please log in to create a listing');
+  };
+
+  app.post(
+    PATHS.create,
+    {
+      preHandler: signedInToCreate,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          'Create a listing (multipart: fields, `category` and `details` as JSON, photos as any file parts)',
+        description: `Up to ${LISTING_IMAGE_LIMITS.maxFiles} JPEG, PNG, WebP or AVIF photos of at most ${IMAGE_UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB each; details nested ({vehicles} or {realEstate}) or flat.`,
+        response: { 201: successEnvelope(listingSchema), ...errorResponses(400, 401, 403, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const form = await readForm(request, {
+        maxFileBytes: IMAGE_UPLOAD_LIMITS.maxBytes,
+        maxFiles: LISTING_IMAGE_LIMITS.maxFiles,
+      });
+      return reply.status(201).send(ok(await listings.createListing(deps, authOf(request).user, form)));
+    },
+  );
+
+  app.get(
+    PATHS.mine,
+    {
+      preHandler: guard.requireUser,
+      schema: {
+        tags,
+        summary: 'The signed-in user’s listings, every status',
+        response: {
+          200: successEnvelope(z.object({ items: z.array(listingSchema), total: z.number().int() })),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request) => {
+      const items = await listings.myListings(deps, authOf(request).user);
+      return ok({ items, total: items.length });
+    },
+  );
+
+  app.get(
+    PATHS.public,
+    {
+      preHandler: guard.optionalUser,
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'One listing (counts a view once per visitor a day)',
+        params: idParams,
+        response: { 200: successEnvelope(listingSchema), ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) =>
+      ok(
+        await listings.viewListing(deps, request.params.id, request.auth?.user ?? null, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        }),
+      ),
+  );
+
+  app.delete(
+    PATHS.one,
+    {
+      preHandler: guard.requireUser,
+      schema: {
+        tags,
+        summary: 'Delete a listing and its photos (owner or admin)',
+        params: idParams,
+        response: { 200: successEnvelope(messageResponseSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await listings.deleteListing(deps, request.params.id, authOf(request).user)),
+  );
+}

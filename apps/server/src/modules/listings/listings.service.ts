@@ -1,0 +1,223 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  findCity,
+  findMake,
+  LISTING_IMAGE_LIMITS,
+  parseListingInput,
+  type Listing,
+  type ListingInput,
+} from '@souqna/contracts';
+import { buildSearchText, searchVectorOf } from '../../db/seed/search-text.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { keyedValidationError } from '../../platform/errors/parse.js';
+import type { FormInput } from '../../platform/http/multipart.js';
+import { processUploadedImage } from '../../platform/media/image-upload.js';
+import { storeImageVariants, type ProcessedImage } from '../../platform/media/image-variants.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
+import type { UserRow } from '../users/users.presenter.js';
+import { canCreateListing, canEditListing, canViewListing } from './listings.policy.js';
+import { presentListing } from './listings.presenter.js';
+import {
+  countLiveListings,
+  deleteListingRow,
+  findListing,
+  findListingOwner,
+  insertListing,
+  loadListings,
+  recordView,
+  userListingIds,
+} from './listings.repository.js';
+
+const VEHICLE_COLUMNS = [
+  'vehicleType',
+  'make',
+  'model',
+  'customMake',
+  'customModel',
+  'year',
+  'mileage',
+  'fuelType',
+  'transmissionType',
+  'condition',
+  'bodyType',
+  'color',
+] as const;
+const REAL_ESTATE_COLUMNS = [
+  'propertyType',
+  'size',
+  'landArea',
+  'bedrooms',
+  'bathrooms',
+  'yearBuilt',
+  'condition',
+  'furnished',
+  'floor',
+  'totalFloors',
+] as const;
+
+/** Splits parsed details into the indexed columns and the long tail kept in `extras`. */
+function splitColumns<K extends string>(details: Record<string, unknown>, columns: readonly K[]) {
+  const picked: Record<string, unknown> = {};
+  const extras: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(details)) {
+    if ((columns as readonly string[]).includes(key)) picked[key] = value;
+    else extras[key] = value;
+  }
+  return { ...picked, extras } as Record<K, never> & { extras: Record<string, unknown> };
+}
+
+function searchTextOf(input: ListingInput) {
+  const city = input.cityCode ? findCity(input.cityCode) : undefined;
+  const area = city && input.areaCode ? city.areas.find((entry) => entry.code === input.areaCode) : undefined;
+  const make = input.vehicle ? findMake(input.vehicle.make) : undefined;
+  return buildSearchText([
+    input.title,
+    input.description,
+    input.location,
+    city?.name.en,
+    city?.name.ar,
+    area?.name.en,
+    area?.name.ar,
+    make?.name.en,
+    make?.name.ar,
+    input.vehicle?.make,
+    input.vehicle?.model,
+    input.subCategory,
+  ]);
+}
+
+/** Checks and converts every uploaded photo before anything is stored; duplicates are skipped. */
+async function processImages(form: FormInput): Promise<ProcessedImage[]> {
+  if (form.files.length === 0) throw new AppError('IMAGE_REQUIRED');
+  if (form.files.length > LISTING_IMAGE_LIMITS.maxFiles) {
+    throw new AppError('TOO_MANY_IMAGES', undefined, { max: LISTING_IMAGE_LIMITS.maxFiles });
+  }
+  const seen = new Set<string>();
+  const unique = form.files.filter((file) => {
+    const hash = createHash('sha256').update(file.buffer).digest('hex');
+    if (seen.has(hash)) return false;
+    seen.add(hash);
+    return true;
+  });
+  const processed: ProcessedImage[] = [];
+  for (const file of unique)
+    processed.push(await processUploadedImage(file.buffer, file.filename || file.field));
+  return processed;
+}
+
+/**
+ * Creates a listing from a create form: quota first, then every field and photo checked, then
+ * files and rows written; if the rows fail, the files written for them are removed again.
+ */
+export async function createListing(deps: ServiceDeps, user: UserRow, form: FormInput): Promise<Listing> {
+  const quota = deps.listingPolicy.freeListingQuota;
+  if (!canCreateListing(user, await countLiveListings(deps.db, user.id), quota)) {
+    throw new AppError('LISTING_QUOTA_EXCEEDED', undefined, { quota });
+  }
+  const { value: input, issues } = parseListingInput(form.fields);
+  if (issues.length > 0) throw keyedValidationError(issues);
+  const photos = await processImages(form);
+
+  const id = randomUUID();
+  const prefix = `listings/${id}`;
+  const now = new Date();
+  const searchText = searchTextOf(input);
+  try {
+    const images = [];
+    for (const [position, photo] of photos.entries()) {
+      const variants = await storeImageVariants(deps.storage, prefix, photo);
+      images.push({
+        listingId: id,
+        position,
+        isPrimary: position === 0,
+        contentHash: photo.contentHash,
+        storageKey: `${prefix}/${photo.contentHash.slice(0, 16)}`,
+        width: photo.width,
+        height: photo.height,
+        variants,
+      });
+    }
+    const pending = deps.listingPolicy.moderation === 'pre' && user.role !== 'ADMIN';
+    await insertListing(
+      deps.db,
+      {
+        id,
+        userId: user.id,
+        title: input.title,
+        description: input.description,
+        price: input.price,
+        currency: input.currency,
+        mainCategory: input.mainCategory,
+        subCategory: input.subCategory,
+        listingAction: input.listingAction,
+        status: pending ? 'pending' : 'active',
+        location: input.location,
+        cityCode: input.cityCode,
+        areaCode: input.areaCode,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        searchText,
+        searchVector: searchVectorOf(searchText),
+        publishedAt: pending ? null : now,
+      },
+      {
+        vehicle: input.vehicle
+          ? { listingId: id, ...splitColumns(input.vehicle, VEHICLE_COLUMNS) }
+          : undefined,
+        realEstate: input.realEstate
+          ? { listingId: id, ...splitColumns(input.realEstate, REAL_ESTATE_COLUMNS) }
+          : undefined,
+      },
+      images,
+    );
+  } catch (error) {
+    await deps.storage.deletePrefix(prefix).catch(() => undefined);
+    throw error;
+  }
+  return getListing(deps, id, user);
+}
+
+/** One listing as its viewer may see it. */
+export async function getListing(deps: ServiceDeps, id: string, viewer: UserRow | null): Promise<Listing> {
+  const rows = await findListing(deps.db, id);
+  if (!rows || !canViewListing(viewer, rows.listing)) throw new AppError('LISTING_NOT_FOUND');
+  return presentListing(deps.storage, rows);
+}
+
+/** The detail page's read: counts a view at most once per visitor and day, never the owner's. */
+export async function viewListing(
+  deps: ServiceDeps,
+  id: string,
+  viewer: UserRow | null,
+  client: { ip: string; userAgent?: string },
+) {
+  const listing = await getListing(deps, id, viewer);
+  if (viewer?.id !== listing.userId) {
+    const visitorKey = viewer
+      ? `user:${viewer.id}`
+      : `anon:${createHash('sha256')
+          .update(`${client.ip}|${client.userAgent ?? ''}`)
+          .digest('hex')
+          .slice(0, 32)}`;
+    if (await recordView(deps.db, id, visitorKey, new Date().toISOString().slice(0, 10))) listing.views += 1;
+  }
+  return listing;
+}
+
+/** Every listing of the signed-in user, any status, newest first. */
+export async function myListings(deps: ServiceDeps, user: UserRow) {
+  const rows = await loadListings(deps.db, await userListingIds(deps.db, user.id));
+  return rows.map((row) => presentListing(deps.storage, row));
+}
+
+/** Deletes a listing (owner or admin) and then its files. */
+export async function deleteListing(deps: ServiceDeps, id: string, actor: UserRow) {
+  const owner = await findListingOwner(deps.db, id);
+  if (!owner) throw new AppError('LISTING_NOT_FOUND');
+  if (!canEditListing(actor, owner)) throw new AppError('FORBIDDEN');
+  await deleteListingRow(deps.db, id);
+  await deps.storage
+    .deletePrefix(`listings/${id}`)
+    .catch((error: unknown) => deps.log.error({ err: error, id }, 'could not delete listing files'));
+  return { message: 'Listing deleted successfully' };
+}

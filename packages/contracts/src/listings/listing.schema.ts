@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { CURRENCIES, LISTING_ACTIONS, LISTING_STATUSES, MAIN_CATEGORIES } from '../enums/listing.js';
+
+export const LISTING_IMAGE_LIMITS = { maxFiles: 20, suggested: 2, preferred: 6 } as const;
+
+export const listingImageSchema = z.object({
+  id: z.string(),
+  /** The full-size variant; `thumbnailUrl` and `cardUrl` for lists and cards. */
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  cardUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  isPrimary: z.boolean(),
+  position: z.number().int(),
+});
+export type ListingImage = z.infer<typeof listingImageSchema>;
+
+export const listingSellerSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  profilePicture: z.string().nullable(),
+  allowMessaging: z.boolean(),
+  privateProfile: z.boolean(),
+  memberSince: z.string(),
+});
+
+/** A listing on the wire: details nested by category, as the mobile client reads them. */
+export const listingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  currency: z.enum(CURRENCIES),
+  category: z.object({ mainCategory: z.enum(MAIN_CATEGORIES), subCategory: z.string() }),
+  listingAction: z.enum(LISTING_ACTIONS),
+  status: z.enum(LISTING_STATUSES),
+  location: z.string(),
+  cityCode: z.string().nullable(),
+  areaCode: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  images: z.array(listingImageSchema),
+  details: z.object({
+    vehicles: z.record(z.string(), z.unknown()).optional(),
+    realEstate: z.record(z.string(), z.unknown()).optional(),
+  }),
+  userId: z.string(),
+  seller: listingSellerSchema,
+  views: z.number().int(),
+  favorites: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Listing = z.infer<typeof listingSchema>;
