@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
   listingImages,
   listings,
   listingViews,
+  priceHistory,
   realEstateDetails,
   userSettings,
   users,
@@ -126,5 +127,42 @@ export async function recordView(db: Database, listingId: string, visitorKey: st
       .set({ viewsCount: sql`${listings.viewsCount} + 1`, updatedAt: sql`${listings.updatedAt}` })
       .where(eq(listings.id, listingId));
     return true;
+  });
+}
+
+export interface ListingChanges {
+  listing: PgUpdateSetSource<typeof listings>;
+  vehicle?: typeof vehicleDetails.$inferInsert;
+  realEstate?: typeof realEstateDetails.$inferInsert;
+  removedImageIds: string[];
+  addedImages: (typeof listingImages.$inferInsert)[];
+  /** Positions and the primary flag of every image kept, in their new order. */
+  order: { id: string; position: number; isPrimary: boolean }[];
+  priceChange?: { oldPrice: number; newPrice: number; currency: 'SYP' | 'USD' };
+}
+
+/** Every change of an edit in one transaction: fields, details, images and price history. */
+export async function updateListing(db: Database, id: string, changes: ListingChanges) {
+  await db.transaction(async (tx) => {
+    await tx.update(listings).set(changes.listing).where(eq(listings.id, id));
+    if (changes.vehicle) {
+      await tx.delete(vehicleDetails).where(eq(vehicleDetails.listingId, id));
+      await tx.insert(vehicleDetails).values(changes.vehicle);
+    }
+    if (changes.realEstate) {
+      await tx.delete(realEstateDetails).where(eq(realEstateDetails.listingId, id));
+      await tx.insert(realEstateDetails).values(changes.realEstate);
+    }
+    if (changes.removedImageIds.length > 0) {
+      await tx.delete(listingImages).where(inArray(listingImages.id, changes.removedImageIds));
+    }
+    if (changes.addedImages.length > 0) await tx.insert(listingImages).values(changes.addedImages);
+    for (const image of changes.order) {
+      await tx
+        .update(listingImages)
+        .set({ position: image.position, isPrimary: image.isPrimary })
+        .where(and(eq(listingImages.id, image.id), eq(listingImages.listingId, id)));
+    }
+    if (changes.priceChange) await tx.insert(priceHistory).values({ listingId: id, ...changes.priceChange });
   });
 }

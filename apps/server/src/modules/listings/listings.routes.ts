@@ -13,6 +13,7 @@ import { readForm } from '../../platform/http/multipart.js';
 import { errorResponses, type AppInstance } from '../../platform/http/route-types.js';
 import { IMAGE_UPLOAD_LIMITS } from '../../platform/media/image-upload.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
+import { editListing } from './listings.edit.js';
 import * as listings from './listings.service.js';
 
 const PATHS = API_PATHS.listings;
@@ -89,6 +90,28 @@ export function registerListingsRoutes(app: AppInstance, deps: ServiceDeps, guar
         }),
       ),
   );
+
+  // The web client sends PUT (legacy router), the backend had PATCH: both are served.
+  app.route({
+    method: ['PUT', 'PATCH'],
+    url: PATHS.one,
+    preHandler: guard.requireUser,
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    schema: {
+      tags,
+      summary:
+        'Edit a listing (owner or admin): fields, details merged, status, `existingImages` to keep, new photos',
+      params: idParams,
+      response: { 200: successEnvelope(listingSchema), ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
+    },
+    handler: async (request) => {
+      const form = await readForm(request, {
+        maxFileBytes: IMAGE_UPLOAD_LIMITS.maxBytes,
+        maxFiles: LISTING_IMAGE_LIMITS.maxFiles,
+      });
+      return ok(await editListing(deps, request.params.id, authOf(request).user, form));
+    },
+  });
 
   app.delete(
     PATHS.one,

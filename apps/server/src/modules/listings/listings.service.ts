@@ -66,7 +66,7 @@ function splitColumns<K extends string>(details: Record<string, unknown>, column
   return { ...picked, extras } as Record<K, never> & { extras: Record<string, unknown> };
 }
 
-function searchTextOf(input: ListingInput) {
+export function searchTextOf(input: ListingInput) {
   const city = input.cityCode ? findCity(input.cityCode) : undefined;
   const area = city && input.areaCode ? city.areas.find((entry) => entry.code === input.areaCode) : undefined;
   const make = input.vehicle ? findMake(input.vehicle.make) : undefined;
@@ -85,6 +85,14 @@ function searchTextOf(input: ListingInput) {
     input.subCategory,
   ]);
 }
+
+/** The details row of a listing: indexed columns plus `extras`. */
+export const detailRows = (id: string, input: ListingInput) => ({
+  vehicle: input.vehicle ? { listingId: id, ...splitColumns(input.vehicle, VEHICLE_COLUMNS) } : undefined,
+  realEstate: input.realEstate
+    ? { listingId: id, ...splitColumns(input.realEstate, REAL_ESTATE_COLUMNS) }
+    : undefined,
+});
 
 /** Checks and converts every uploaded photo before anything is stored; duplicates are skipped. */
 async function processImages(form: FormInput): Promise<ProcessedImage[]> {

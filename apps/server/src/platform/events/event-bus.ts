@@ -7,6 +7,15 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface DomainEvents {
   'contact.submitted': { id: string; email: string; subject: string };
   'newsletter.subscribed': { email: string; language: string };
+  /** A listing's price changed; favourites' owners hear of it (notifications issue). */
+  'listing.priceChanged': {
+    listingId: string;
+    title: string;
+    ownerId: string;
+    oldPrice: number;
+    newPrice: number;
+    currency: 'SYP' | 'USD';
+  };
 }
 
 type Listener<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => void | Promise<void>;

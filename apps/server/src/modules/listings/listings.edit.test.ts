@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { listings, priceHistory } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { multipartBody, type TestFile } from '../../test/multipart.js';
+
+let t: TestApp;
+const priceEvents: unknown[] = [];
+beforeAll(async () => {
+  t = await buildTestApp();
+  t.app.services.events.on('listing.priceChanged', (payload) => void priceEvents.push(payload));
+});
+afterAll(() => t.close());
+
+async function signIn(overrides: Parameters<TestApp['factories']['createUser']>[0] = {}) {
+  const user = await t.factories.createUser({
+    premiumUntil: new Date(Date.now() + 86_400_000),
+    ...overrides,
+  });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: user.password },
+  });
+  return { user, auth: { authorization: `Bearer ${response.json().data.tokens.accessToken}` } };
+}
+const photo = async (background: string): Promise<TestFile> => ({
+  name: 'images',
+  filename: `${background.slice(1)}.png`,
+  type: 'image/png',
+  body: await sharp({ create: { width: 800, height: 600, channels: 3, background } })
+    .png()
+    .toBuffer(),
+});
+async function send(
+  method: 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  auth: Record<string, string>,
+  fields: Record<string, string>,
+  files: TestFile[] = [],
+) {
+  const body = await multipartBody(fields, files);
+  return t.app.inject({ method, url, headers: { ...auth, ...body.headers }, payload: body.payload });
+}
+async function newCar(auth: Record<string, string>) {
+  const response = await send(
+    'POST',
+    '/api/listings',
+    auth,
+    {
+      title: 'Hyundai Accent 2012',
+      description: 'Clean, papers ready.',
+      price: '6000',
+      currency: 'USD',
+      location: 'Homs',
+      category: JSON.stringify({ mainCategory: 'vehicles', subCategory: 'CAR' }),
+      details: JSON.stringify({
+        make: 'hyundai',
+        model: 'accent',
+        year: 2012,
+        mileage: 150000,
+        color: 'white',
+        sunroof: true,
+      }),
+    },
+    [await photo('#102030'), await photo('#405060')],
+  );
+  return response.json().data as { id: string; images: { id: string; url: string }[] };
+}
+
+describe('PUT /api/listings/{id}', () => {
+  it('changes the price, records the old one, announces it, and merges details', async () => {
+    const { user, auth } = await signIn();
+    const car = await newCar(auth);
+    const response = await send('PUT', `/api/listings/${car.id}`, auth, {
+      price: '5500',
+      details: JSON.stringify({ mileage: '152000' }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      price: 5500,
+      details: { vehicles: { mileage: 152000, color: 'white', sunroof: true, make: 'hyundai' } },
+    });
+    expect(await t.db.select().from(priceHistory).where(eq(priceHistory.listingId, car.id))).toEqual([
+      expect.objectContaining({ oldPrice: 6000, newPrice: 5500, currency: 'USD' }),
+    ]);
+    expect(priceEvents).toContainEqual(
+      expect.objectContaining({ listingId: car.id, ownerId: user.id, oldPrice: 6000, newPrice: 5500 }),
+    );
+  });
+
+  it('keeps the images named in existingImages, in their order, adds new ones and deletes the rest', async () => {
+    const { auth } = await signIn();
+    const car = await newCar(auth);
+    const [first, second] = car.images;
+    const response = await send(
+      'PATCH',
+      `/api/listings/${car.id}`,
+      auth,
+      { existingImages: JSON.stringify([second!.url]) },
+      [await photo('#708090')],
+    );
+    const images = response.json().data.images;
+    expect(images).toHaveLength(2);
+    expect(images[0]).toMatchObject({ id: second!.id, isPrimary: true, position: 0 });
+    expect(images[1].isPrimary).toBe(false);
+    expect((await t.app.inject({ url: first!.url })).statusCode).toBe(404);
+    const none = await send('PUT', `/api/listings/${car.id}`, auth, { existingImages: '[]' });
+    expect(none.json().error.code).toBe('IMAGE_REQUIRED');
+  });
+
+  it('lets the owner mark it sold, but not another user; an anonymous caller gets 401; nothing changes', async () => {
+    const { auth } = await signIn();
+    const car = await newCar(auth);
+    const stranger = await signIn();
+    const before = await t.db.select().from(listings).where(eq(listings.id, car.id));
+    expect((await send('PUT', `/api/listings/${car.id}`, stranger.auth, { price: '1' })).statusCode).toBe(
+      403,
+    );
+    expect((await send('PUT', `/api/listings/${car.id}`, {}, { price: '1' })).statusCode).toBe(401);
+    const bad = await send('PUT', `/api/listings/${car.id}`, auth, { price: '-4', title: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(await t.db.select().from(listings).where(eq(listings.id, car.id))).toEqual(before);
+
+    const sold = await send('PUT', `/api/listings/${car.id}`, auth, { status: 'sold' });
+    expect(sold.json().data.status).toBe('sold');
+    expect((await send('PUT', `/api/listings/${car.id}`, auth, { status: 'pending' })).statusCode).toBe(403);
+  });
+
+  it('lets an admin edit any listing', async () => {
+    const owner = await signIn();
+    const car = await newCar(owner.auth);
+    const admin = await signIn({ role: 'ADMIN' });
+    const response = await send('PUT', `/api/listings/${car.id}`, admin.auth, { status: 'inactive' });
+    expect(response.json().data.status).toBe('inactive');
+  });
+});
