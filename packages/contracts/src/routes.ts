@@ -26,6 +26,10 @@ export const API_PATHS = {
     one: '/listings/:id',
     public: '/listings/public/:id',
     mine: '/listings/user',
+    imagePrimary: '/listings/:id/images/:imageId/primary',
+    imageOrder: '/listings/:id/images/order',
+    image: '/listings/:id/images/:imageId',
+    report: '/listings/:id/report',
   },
   users: {
     profile: '/users/profile',

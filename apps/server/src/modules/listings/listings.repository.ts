@@ -7,6 +7,7 @@ import {
   listingViews,
   priceHistory,
   realEstateDetails,
+  reports,
   userSettings,
   users,
   vehicleDetails,
@@ -165,4 +166,36 @@ export async function updateListing(db: Database, id: string, changes: ListingCh
     }
     if (changes.priceChange) await tx.insert(priceHistory).values({ listingId: id, ...changes.priceChange });
   });
+}
+
+/** Sets the order of a listing's images and which one is primary, in one transaction. */
+export async function arrangeImages(
+  db: Database,
+  listingId: string,
+  order: { id: string; position: number; isPrimary: boolean }[],
+) {
+  await db.transaction(async (tx) => {
+    for (const image of order) {
+      await tx
+        .update(listingImages)
+        .set({ position: image.position, isPrimary: image.isPrimary })
+        .where(and(eq(listingImages.id, image.id), eq(listingImages.listingId, listingId)));
+    }
+  });
+}
+
+export const deleteImageRow = (db: Database, listingId: string, imageId: string) =>
+  db.delete(listingImages).where(and(eq(listingImages.id, imageId), eq(listingImages.listingId, listingId)));
+
+/** Files a report; false when the reporter already has an open one for this listing. */
+export async function insertListingReport(
+  db: Database,
+  values: { reporterId: string; listingId: string; reason: string; details: string | null },
+) {
+  const rows = await db
+    .insert(reports)
+    .values({ ...values, targetType: 'LISTING', targetId: values.listingId })
+    .onConflictDoNothing()
+    .returning({ id: reports.id });
+  return rows[0];
 }

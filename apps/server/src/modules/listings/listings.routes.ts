@@ -3,6 +3,7 @@ import {
   LISTING_IMAGE_LIMITS,
   listingSchema,
   messageResponseSchema,
+  reportReasonSchema,
   successEnvelope,
 } from '@souqna/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -14,6 +15,8 @@ import { errorResponses, type AppInstance } from '../../platform/http/route-type
 import { IMAGE_UPLOAD_LIMITS } from '../../platform/media/image-upload.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { editListing } from './listings.edit.js';
+import { deleteImage, reorderImages, setPrimaryImage } from './listings.images.js';
+import { reportListing } from './listings.reports.js';
 import * as listings from './listings.service.js';
 
 const PATHS = API_PATHS.listings;
@@ -125,5 +128,78 @@ export function registerListingsRoutes(app: AppInstance, deps: ServiceDeps, guar
       },
     },
     async (request) => ok(await listings.deleteListing(deps, request.params.id, authOf(request).user)),
+  );
+
+  const imageParams = z.object({ id: z.uuid('invalidFormat'), imageId: z.uuid('invalidFormat') });
+  const owner = { preHandler: guard.requireUser, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
+  const listingResponse = { 200: successEnvelope(listingSchema), ...errorResponses(400, 401, 403, 404) };
+
+  app.put(
+    PATHS.imagePrimary,
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary: 'Make one image the cover (owner or admin)',
+        params: imageParams,
+        response: listingResponse,
+      },
+    },
+    async (request) =>
+      ok(await setPrimaryImage(deps, request.params.id, request.params.imageId, authOf(request).user)),
+  );
+  app.put(
+    PATHS.imageOrder,
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary: 'Reorder the images (owner or admin)',
+        params: idParams,
+        body: z.object({ imageIds: z.array(z.uuid('invalidFormat')).max(LISTING_IMAGE_LIMITS.maxFiles) }),
+        response: listingResponse,
+      },
+    },
+    async (request) =>
+      ok(await reorderImages(deps, request.params.id, request.body.imageIds, authOf(request).user)),
+  );
+  app.delete(
+    PATHS.image,
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary: 'Delete one image (owner or admin; the last one stays)',
+        params: imageParams,
+        response: listingResponse,
+      },
+    },
+    async (request) =>
+      ok(await deleteImage(deps, request.params.id, request.params.imageId, authOf(request).user)),
+  );
+
+  app.post(
+    PATHS.report,
+    {
+      preHandler: guard.requireUser,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Report a listing to the admins (one open report per person and listing)',
+        params: idParams,
+        body: z.object({
+          reason: reportReasonSchema,
+          details: z.string().trim().max(1000, 'tooLong').optional(),
+        }),
+        response: {
+          201: successEnvelope(z.object({ id: z.string(), message: z.string() })),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(ok(await reportListing(deps, request.params.id, authOf(request).user, request.body))),
   );
 }

@@ -1,0 +1,64 @@
+import { AppError } from '../../platform/errors/app-error.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
+import type { UserRow } from '../users/users.presenter.js';
+import { canEditListing } from './listings.policy.js';
+import { arrangeImages, deleteImageRow, findListing } from './listings.repository.js';
+import { getListing } from './listings.service.js';
+
+async function editable(deps: ServiceDeps, id: string, actor: UserRow) {
+  const rows = await findListing(deps.db, id);
+  if (!rows) throw new AppError('LISTING_NOT_FOUND');
+  if (!canEditListing(actor, rows.listing)) throw new AppError('FORBIDDEN');
+  return rows;
+}
+
+const ordered = <T extends { position: number }>(images: T[]) =>
+  [...images].sort((a, b) => a.position - b.position);
+
+/** Makes one image the cover (owner or admin). */
+export async function setPrimaryImage(deps: ServiceDeps, id: string, imageId: string, actor: UserRow) {
+  const rows = await editable(deps, id, actor);
+  if (!rows.images.some((image) => image.id === imageId)) throw new AppError('NOT_FOUND');
+  await arrangeImages(
+    deps.db,
+    id,
+    ordered(rows.images).map((image, position) => ({
+      id: image.id,
+      position,
+      isPrimary: image.id === imageId,
+    })),
+  );
+  return getListing(deps, id, actor);
+}
+
+/** Puts the images in the given order; ones not named keep their relative order after them. */
+export async function reorderImages(deps: ServiceDeps, id: string, imageIds: string[], actor: UserRow) {
+  const rows = await editable(deps, id, actor);
+  const named = imageIds.flatMap((imageId) => rows.images.filter((image) => image.id === imageId));
+  const rest = ordered(rows.images).filter((image) => !named.includes(image));
+  await arrangeImages(
+    deps.db,
+    id,
+    [...new Set([...named, ...rest])].map((image, position) => ({
+      id: image.id,
+      position,
+      isPrimary: image.isPrimary,
+    })),
+  );
+  return getListing(deps, id, actor);
+}
+
+/** Removes one image and its files; the last one stays (a listing needs a photo). */
+export async function deleteImage(deps: ServiceDeps, id: string, imageId: string, actor: UserRow) {
+  const rows = await editable(deps, id, actor);
+  const image = rows.images.find((entry) => entry.id === imageId);
+  if (!image) throw new AppError('NOT_FOUND');
+  if (rows.images.length === 1) throw new AppError('IMAGE_REQUIRED');
+  await deleteImageRow(deps.db, id, imageId);
+  if (image.isPrimary) {
+    const next = ordered(rows.images).find((entry) => entry.id !== imageId)!;
+    await arrangeImages(deps.db, id, [{ id: next.id, position: next.position, isPrimary: true }]);
+  }
+  for (const variant of image.variants) await deps.storage.delete(variant.key).catch(() => undefined);
+  return getListing(deps, id, actor);
+}

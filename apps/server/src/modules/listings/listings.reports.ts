@@ -1,0 +1,24 @@
+import { AppError } from '../../platform/errors/app-error.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
+import type { UserRow } from '../users/users.presenter.js';
+import { insertListingReport } from './listings.repository.js';
+import { getListing } from './listings.service.js';
+
+/** Files a report for the admin queue: one open report per person and listing. */
+export async function reportListing(
+  deps: ServiceDeps,
+  id: string,
+  reporter: UserRow,
+  input: { reason: string; details?: string },
+) {
+  const listing = await getListing(deps, id, reporter);
+  if (listing.userId === reporter.id) throw new AppError('FORBIDDEN', 'You cannot report your own listing');
+  const row = await insertListingReport(deps.db, {
+    reporterId: reporter.id,
+    listingId: id,
+    reason: input.reason,
+    details: input.details?.trim() || null,
+  });
+  if (!row) throw new AppError('DUPLICATE_REPORT');
+  return { id: row.id, message: 'Thank you. Our team will review this listing.' };
+}
