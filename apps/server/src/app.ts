@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { registerListingsRoutes } from './modules/listings/listings.routes.js';
+import { registerListingsSeo } from './modules/listings/listings.seo.js';
 import { registerContactRoutes } from './modules/contact/contact.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes.js';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     { prefix: API_BASE },
   );
   registerMediaRoutes(app, storage);
+  registerListingsSeo(app, services, web.indexHtml);
   return app;
 }
 
