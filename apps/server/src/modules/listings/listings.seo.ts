@@ -70,17 +70,21 @@ export const withHead = (indexHtml: string, head: string) =>
  */
 export function registerListingsSeo(app: FastifyInstance, deps: ServiceDeps, indexHtml: string | undefined) {
   if (indexHtml) {
-    app.get<{ Params: { id: string } }>('/listings/:id', async (request, reply) => {
-      let html = indexHtml;
-      if (UUID.test(request.params.id)) {
-        const listing = await getListing(deps, request.params.id, null).catch(() => undefined);
-        if (listing) html = withHead(indexHtml, listingHead(listing, deps.publicUrl));
-      }
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
-    });
+    app.get<{ Params: { id: string } }>(
+      '/listings/:id',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        let html = indexHtml;
+        if (UUID.test(request.params.id)) {
+          const listing = await getListing(deps, request.params.id, null).catch(() => undefined);
+          if (listing) html = withHead(indexHtml, listingHead(listing, deps.publicUrl));
+        }
+        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+      },
+    );
   }
 
-  app.get('/robots.txt', async (_request, reply) =>
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .send(
@@ -99,7 +103,7 @@ export function registerListingsSeo(app: FastifyInstance, deps: ServiceDeps, ind
       ),
   );
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const rows = await deps.db
       .select({ id: listings.id, updatedAt: listings.updatedAt })
       .from(listings)
