@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { useUiPreferences } from '../shared/lib/ui-preferences';
 import { AppErrorBoundary } from './error-screens';
 import { createAppRouter } from './router';
 
@@ -10,14 +11,15 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
 
 function AppToaster() {
   const { i18n } = useTranslation();
+  const { toastPosition } = useUiPreferences();
   return (
     <Suspense>
-      <Toaster position="top-right" dir={i18n.dir()} richColors closeButton />
+      <Toaster position={toastPosition} dir={i18n.dir()} richColors closeButton />
     </Suspense>
   );
 }
 
-/** Providers around the router: error boundary, server state, toasts (top right, spec section 9). */
+/** Providers around the router: error boundary, server state, toasts (top right unless the user chose). */
 export function App({ router }: { router?: ReturnType<typeof createAppRouter> }) {
   const [queryClient] = useState(
     () =>
