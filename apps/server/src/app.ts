@@ -8,6 +8,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { registerListingsRoutes } from './modules/listings/listings.routes.js';
 import { registerListingsSeo } from './modules/listings/listings.seo.js';
+import { registerSubscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { registerContactRoutes } from './modules/contact/contact.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes.js';
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       registerAuthRoutes(typed, services, guard);
       registerUsersRoutes(typed, services, guard);
       registerListingsRoutes(typed, services, guard);
+      registerSubscriptionsRoutes(typed, services, guard);
     },
     { prefix: API_BASE },
   );

@@ -30,6 +30,10 @@ export const API_PATHS = {
     imageOrder: '/listings/:id/images/order',
     image: '/listings/:id/images/:imageId',
     report: '/listings/:id/report',
+    permission: '/listings/permission',
+  },
+  subscriptions: {
+    premium: '/subscriptions/premium',
   },
   users: {
     profile: '/users/profile',
@@ -44,4 +48,5 @@ export const API_PATHS = {
 export const API_ALIASES = {
   verifyEmailCode: '/auth/verify-email/code',
   forgotPassword: '/auth/forgot-password',
+  listingPermission: '/user/listing-permission',
 } as const;

@@ -1,4 +1,5 @@
 import {
+  API_ALIASES,
   API_PATHS,
   LISTING_IMAGE_LIMITS,
   listingSchema,
@@ -53,6 +54,31 @@ export function registerListingsRoutes(app: AppInstance, deps: ServiceDeps, guar
       return reply.status(201).send(ok(await listings.createListing(deps, authOf(request).user, form)));
     },
   );
+
+  const permissionOptions = {
+    preHandler: guard.requireUser,
+    schema: {
+      tags,
+      summary: 'Whether the signed-in user may post a listing now (plan quota)',
+      response: {
+        200: successEnvelope(
+          z.object({
+            canCreate: z.boolean(),
+            maxListings: z.number().int().nullable(),
+            currentListings: z.number().int(),
+            isPremium: z.boolean(),
+            userRole: z.string(),
+          }),
+        ),
+        ...errorResponses(401),
+      },
+    },
+  };
+  for (const path of [PATHS.permission, API_ALIASES.listingPermission]) {
+    app.get(path, permissionOptions, async (request) =>
+      ok(await listings.listingPermission(deps, authOf(request).user)),
+    );
+  }
 
   app.get(
     PATHS.mine,

@@ -14,8 +14,8 @@ import type { FormInput } from '../../platform/http/multipart.js';
 import { processUploadedImage } from '../../platform/media/image-upload.js';
 import { storeImageVariants, type ProcessedImage } from '../../platform/media/image-variants.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
-import type { UserRow } from '../users/users.presenter.js';
-import { canCreateListing, canEditListing, canViewListing } from './listings.policy.js';
+import { isPremium, type UserRow } from '../users/users.presenter.js';
+import { canCreateListing, canEditListing, canViewListing, listingQuotaOf } from './listings.policy.js';
 import { presentListing } from './listings.presenter.js';
 import {
   countLiveListings,
@@ -228,4 +228,17 @@ export async function deleteListing(deps: ServiceDeps, id: string, actor: UserRo
     .deletePrefix(`listings/${id}`)
     .catch((error: unknown) => deps.log.error({ err: error, id }, 'could not delete listing files'));
   return { message: 'Listing deleted successfully' };
+}
+
+/** Whether the user may post now, and why not (the create page's gate). */
+export async function listingPermission(deps: ServiceDeps, user: UserRow) {
+  const current = await countLiveListings(deps.db, user.id);
+  const quota = listingQuotaOf(user, deps.listingPolicy.freeListingQuota);
+  return {
+    canCreate: current < quota,
+    maxListings: Number.isFinite(quota) ? quota : null,
+    currentListings: current,
+    isPremium: isPremium(user),
+    userRole: user.role,
+  };
 }
