@@ -1,4 +1,5 @@
-import { ChevronDown } from 'lucide-react';
+// By path, not from the package index: see category-icons.tsx.
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { SelectHTMLAttributes } from 'react';
 
 export const CONTROL =
