@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { setSessionNavigator } from '../shared/lib/session';
 import { useUiPreferences } from '../shared/lib/ui-preferences';
 import { AppErrorBoundary } from './error-screens';
 import { createAppRouter } from './router';
@@ -28,6 +29,8 @@ export function App({ router }: { router?: ReturnType<typeof createAppRouter> })
       }),
   );
   const [appRouter] = useState(() => router ?? createAppRouter());
+  // An expired session sends its person to log in through the router, not a page reload.
+  useEffect(() => setSessionNavigator((to) => appRouter.navigate(to)), [appRouter]);
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>

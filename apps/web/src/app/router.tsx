@@ -37,6 +37,11 @@ const page = (
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/** The guard of a group of routes (./guards), loaded with the first page behind it. */
+const guard = (name: 'RequireUser' | 'RequireAdmin') => async () => ({
+  Component: (await import('./guards'))[name],
+});
+
 function ListingRedirect() {
   const { id = '' } = useParams();
   return <Navigate to={`/listings/${encodeURIComponent(id)}`} replace />;
@@ -63,12 +68,28 @@ export const routes: RouteObject[] = [
         children: [
           // public
           page('/', undefined, () => import('./routes/home/home-page')),
-          soon('/login', 'login'),
-          soon('/register', 'register'),
-          soon('/password-reset', 'passwordReset'),
-          soon('/password-reset-verification', 'passwordReset'),
-          soon('/verify-email', 'verifyEmail'),
-          soon('/verify-code', 'verifyEmail'),
+          page('/login', 'authTitles.login', () => import('../features/auth/pages/login-page')),
+          page('/register', 'authTitles.register', () => import('../features/auth/pages/register-page')),
+          page(
+            '/password-reset',
+            'authTitles.passwordReset',
+            () => import('../features/auth/pages/password-reset-page'),
+          ),
+          page(
+            '/password-reset-verification',
+            'authTitles.passwordResetVerification',
+            () => import('../features/auth/pages/password-reset-verification-page'),
+          ),
+          page(
+            '/verify-email',
+            'authTitles.verifyEmail',
+            () => import('../features/auth/pages/verify-email-page'),
+          ),
+          page(
+            '/verify-code',
+            'authTitles.verifyCode',
+            () => import('../features/auth/pages/verify-code-page'),
+          ),
           soon('/search', 'search'),
           soon('/listings/:id', 'listing'),
           soon('/vehicles', 'vehicles'),
@@ -80,22 +101,36 @@ export const routes: RouteObject[] = [
           page('/contact', 'footer.contact', () => import('./routes/contact-page')),
           page('/privacy-policy', 'footer.privacy', () => import('./routes/privacy-page')),
           page('/terms', 'footer.terms', () => import('./routes/terms-page')),
-          // signed in (the accounts issue adds the guards)
+          // signed in: an anonymous visitor logs in first and comes back here
           {
-            path: '/profile',
-            children: [soon(null, 'profile'), soon('listings', 'myListings'), soon('password', 'password')],
+            lazy: guard('RequireUser'),
+            children: [
+              {
+                path: '/profile',
+                children: [
+                  soon(null, 'profile'),
+                  soon('listings', 'myListings'),
+                  soon('password', 'password'),
+                ],
+              },
+              soon('/settings', 'settings'),
+              soon('/listings/create', 'createListing'),
+              soon('/listings/:id/edit', 'editListing'),
+              soon('/saved-listings', 'savedListings'),
+              // Messages drop the footer and the page padding (spec section 2).
+              soon('/messages', 'messages', BARE),
+              soon('/messages/:chatId', 'messages', BARE),
+            ],
           },
-          soon('/settings', 'settings'),
-          soon('/listings/create', 'createListing'),
-          soon('/listings/:id/edit', 'editListing'),
-          soon('/saved-listings', 'savedListings'),
-          // Messages drop the footer and the page padding (spec section 2).
-          soon('/messages', 'messages', BARE),
-          soon('/messages/:chatId', 'messages', BARE),
-          // admin
-          soon('/admin/contact-submissions', 'adminContact'),
-          soon('/admin/users', 'adminUsers'),
-          soon('/admin/newsletter', 'adminNewsletter'),
+          // admin: anonymous visitors log in first, other signed-in people go home
+          {
+            lazy: guard('RequireAdmin'),
+            children: [
+              soon('/admin/contact-submissions', 'adminContact'),
+              soon('/admin/users', 'adminUsers'),
+              soon('/admin/newsletter', 'adminNewsletter'),
+            ],
+          },
           // other readings of the same places
           {
             path: '/listings',

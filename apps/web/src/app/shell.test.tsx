@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../shared/lib/i18n';
 import { renderApp } from '../test/render-app';
+import { resetSession, signInAs } from '../test/session-fixtures';
+
+afterEach(() => resetSession());
 
 const topBar = () => within(screen.getByTestId('top-bar'));
 
@@ -202,39 +205,51 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/listings');
   });
 
+  it.each(['/search?q=x', '/listings/42', '/vehicles', '/realestate', '/listingsuccess'])(
+    '%s is declared and says it is coming',
+    async (path) => {
+      await renderApp(path);
+      expect(screen.getByTestId('coming-soon')).toBeInTheDocument();
+      expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
+    },
+  );
+
   it.each([
-    '/login',
-    '/register',
-    '/password-reset',
-    '/password-reset-verification',
-    '/verify-email',
-    '/verify-code',
-    '/search?q=x',
-    '/listings/42',
-    '/vehicles',
-    '/realestate',
-    '/listingsuccess',
-    '/profile/7',
-    '/users/7',
-    '/profile',
     '/profile/listings',
-    '/profile/password',
-    '/settings',
     '/listings/create',
     '/listings/42/edit',
     '/saved-listings',
     '/messages',
     '/messages/9',
-    '/admin/contact-submissions',
-    '/admin/users',
-    '/admin/newsletter',
-  ])('%s is declared and says it is coming', async (path) => {
+  ])('%s is declared for signed-in people and says it is coming', async (path) => {
+    await signInAs();
     await renderApp(path);
     expect(screen.getByTestId('coming-soon')).toBeInTheDocument();
-    expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
+  });
+
+  it.each(['/admin/contact-submissions', '/admin/users', '/admin/newsletter'])(
+    '%s is declared for admins and says it is coming',
+    async (path) => {
+      await signInAs({ role: 'ADMIN' });
+      await renderApp(path);
+      expect(screen.getByTestId('coming-soon')).toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['/login', 'Welcome back'],
+    ['/register', 'Create your account'],
+    ['/password-reset', 'Reset your password'],
+    ['/password-reset-verification', 'Choose a new password'],
+    ['/verify-code', 'Check your email'],
+    ['/verify-email', 'We could not confirm your email'],
+  ])('%s shows its page', async (path, heading) => {
+    await renderApp(path);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('tells /profile/listings apart from a public profile', async () => {
+    await signInAs();
     await renderApp('/profile/listings');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My listings');
   });
@@ -250,6 +265,7 @@ describe('routes', () => {
   });
 
   it('drops the footer on messages, keeps it elsewhere', async () => {
+    await signInAs();
     await renderApp('/messages/3');
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.getByTestId('top-bar')).toBeInTheDocument();

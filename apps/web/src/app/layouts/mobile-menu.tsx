@@ -2,7 +2,9 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../shared/lib/session';
 import { Logo } from '../../shared/ui/logo';
+import { MobileAccountLinks } from './account-links';
 import { AuthLinks, NavLinks } from './nav-links';
 import { LanguageSwitcher, ThemeChoice } from './preferences';
 import { SearchBar } from './search-bar';
@@ -11,7 +13,7 @@ const DESKTOP = '(min-width: 768px)';
 
 /**
  * The menu below 768 px: a sheet from the inline end with search, navigation, language, theme and
- * the account links. Loaded on first use, so the home page's first load never carries the dialog.
+ * the account links (Login and Register, or everything the signed-in top bar offers). Loaded on first use, so the home page's first load never carries the dialog.
  */
 export default function MobileMenu({
   open,
@@ -21,6 +23,7 @@ export default function MobileMenu({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const { user } = useSession();
   const close = () => onOpenChange(false);
 
   // Turning a tablet to landscape shows the full top bar: the sheet has nothing left to do.
@@ -61,9 +64,13 @@ export default function MobileMenu({
               <LanguageSwitcher />
               <ThemeChoice />
             </div>
-            <div className="mt-auto flex gap-2">
-              <AuthLinks stacked onNavigate={close} />
-            </div>
+            {user ? (
+              <MobileAccountLinks user={user} onNavigate={close} />
+            ) : (
+              <div className="mt-auto flex gap-2">
+                <AuthLinks stacked onNavigate={close} />
+              </div>
+            )}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,6 +1,6 @@
 import { Building2, Car } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '../../shared/ui/button';
 
 const NAV = [
@@ -30,21 +30,26 @@ export function NavLinks({ onNavigate, stacked = false }: { onNavigate?: () => v
   ));
 }
 
-/** Signed out: Login and Register (the accounts issue swaps in the signed-in menus). */
+/** Signed out: Login and Register, both bringing the visitor back to the page they were on. */
 export function AuthLinks({ onNavigate, stacked = false }: { onNavigate?: () => void; stacked?: boolean }) {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
   const size = stacked ? 'lg' : 'md';
+  const back =
+    pathname === '/' || /^\/(login|register|verify|password-reset)/.test(pathname)
+      ? ''
+      : `?redirect=${encodeURIComponent(pathname + search)}`;
   return (
     <>
       <Link
-        to="/login"
+        to={`/login${back}`}
         onClick={onNavigate}
         className={`${buttonClasses(stacked ? 'secondary' : 'ghost', size)} ${stacked ? 'flex-1' : ''}`}
       >
         {t('nav.login')}
       </Link>
       <Link
-        to="/register"
+        to={`/register${back}`}
         onClick={onNavigate}
         className={`${buttonClasses('primary', size)} ${stacked ? 'flex-1' : ''}`}
       >

@@ -3,16 +3,27 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, THEMES, type Language, type Theme } from '@souqna/contracts';
 import { changeLanguage, LANGUAGE_NAMES } from '../../shared/lib/i18n';
-import { useTheme } from '../../shared/lib/theme';
+import { setTheme, useTheme } from '../../shared/lib/theme';
 import { CONTROL } from '../../shared/ui/select';
+import { savePreference } from './save-preference';
 
 const NEXT_THEME: Record<Theme, Theme> = { light: 'dark', dark: 'system', system: 'light' };
 const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
+// Chosen here while signed in, both are saved to the account too.
+function chooseTheme(theme: Theme) {
+  setTheme(theme);
+  savePreference({ theme });
+}
+function chooseLanguage(language: Language) {
+  void changeLanguage(language);
+  savePreference({ language });
+}
+
 /** One button cycling light → dark → system; its label says the current theme. */
 export function ThemeToggle() {
   const { t } = useTranslation();
-  const [theme, setTheme] = useTheme();
+  const [theme] = useTheme();
   const Icon = THEME_ICONS[theme];
   const label = t('theme.toggle', { theme: t(`theme.${theme}`) });
   return (
@@ -22,7 +33,7 @@ export function ThemeToggle() {
       data-theme={theme}
       aria-label={label}
       title={label}
-      onClick={() => setTheme(NEXT_THEME[theme])}
+      onClick={() => chooseTheme(NEXT_THEME[theme])}
       className="flex h-10 w-10 items-center justify-center rounded-xl text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
     >
       <Icon aria-hidden className="h-5 w-5" />
@@ -33,7 +44,7 @@ export function ThemeToggle() {
 /** The three themes side by side, for the mobile menu where there is room to name them. */
 export function ThemeChoice() {
   const { t } = useTranslation();
-  const [theme, setTheme] = useTheme();
+  const [theme] = useTheme();
   return (
     <fieldset className="flex flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">
@@ -49,7 +60,7 @@ export function ThemeChoice() {
               type="button"
               aria-pressed={active}
               data-testid={`theme-option-${option}`}
-              onClick={() => setTheme(option)}
+              onClick={() => chooseTheme(option)}
               className={`flex h-9 items-center justify-center gap-1.5 rounded-lg text-sm font-medium transition-colors ${active ? 'bg-white text-brand-800 shadow-sm dark:bg-slate-950 dark:text-brand-200' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'}`}
             >
               <Icon aria-hidden className="h-4 w-4" />
@@ -75,7 +86,7 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
       id={id}
       data-testid="language-switcher"
       value={i18n.language}
-      onChange={(event) => void changeLanguage(event.target.value as Language)}
+      onChange={(event) => chooseLanguage(event.target.value as Language)}
       className={className}
     >
       {LANGUAGES.map((language) => (

@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '../../shared/lib/session';
 import { Logo } from '../../shared/ui/logo';
 import { AuthLinks, NavLinks } from './nav-links';
 import { LanguageSwitcher, ThemeToggle } from './preferences';
@@ -9,6 +10,30 @@ import { SearchBar } from './search-bar';
 
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);
+const AccountMenus = lazy(() => import('./account-menus'));
+
+/** Where the account menus will be while the session is checked or their code arrives. */
+function AccountPlaceholder() {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="account-placeholder"
+      className="mx-1 h-8 w-8 animate-pulse rounded-full bg-slate-200 dark:bg-slate-800"
+    />
+  );
+}
+
+/** Signed in: the account menus; signed out: Login and Register. */
+function AccountArea() {
+  const { status, user } = useSession();
+  if (status === 'loading') return <AccountPlaceholder />;
+  if (!user) return <AuthLinks />;
+  return (
+    <Suspense fallback={<AccountPlaceholder />}>
+      <AccountMenus user={user} />
+    </Suspense>
+  );
+}
 
 export function TopBar() {
   const { t } = useTranslation();
@@ -50,7 +75,7 @@ export function TopBar() {
           </div>
           <ThemeToggle />
           <div className="hidden items-center gap-1 md:flex">
-            <AuthLinks />
+            <AccountArea />
           </div>
           <button
             type="button"

@@ -53,7 +53,7 @@ export interface RequestOptions {
  * `onUnauthorized` may renew the session on a 401 and answer `true` to replay the call once.
  */
 export interface ApiClientHooks {
-  headers?: () => Record<string, string> | Promise<Record<string, string>>;
+  headers?: (path: string) => Record<string, string> | Promise<Record<string, string>>;
   onUnauthorized?: (error: ApiError, path: string) => Promise<boolean>;
 }
 
@@ -111,7 +111,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
         headers: {
           Accept: 'application/json',
           ...(options.body && !isForm ? { 'Content-Type': 'application/json' } : {}),
-          ...(await hooks.headers?.()),
+          ...(await hooks.headers?.(path)),
           ...options.headers,
         },
         body: isForm ? (options.body as FormData) : options.body ? JSON.stringify(options.body) : undefined,

@@ -1,0 +1,75 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initSession } from '../shared/lib/session';
+import { answerWith } from '../test/fetch-stub';
+import { renderApp } from '../test/render-app';
+import { authSession, resetSession, signInAs, tokenPair, testUser } from '../test/session-fixtures';
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await resetSession();
+});
+
+describe('signed-in routes', () => {
+  it('send an anonymous visitor to log in, and back after', async () => {
+    const { router } = await renderApp('/saved-listings?sort=new');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/saved-listings?sort=new')}`);
+
+    answerWith(200, { success: true, data: authSession() });
+    await userEvent.type(await screen.findByLabelText('Email'), 'user@souqna.example');
+    await userEvent.type(screen.getByLabelText('Password'), 'Souqna#User2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/saved-listings'));
+    expect(router.state.location.search).toBe('?sort=new');
+    expect(await screen.findByTestId('coming-soon')).toHaveTextContent('Saved listings');
+  });
+
+  it.each(['/profile/listings', '/listings/create', '/listings/7/edit', '/messages/3'])(
+    'guard %s',
+    async (path) => {
+      const { router } = await renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path);
+    },
+  );
+
+  it('shows a spinner while the stored session is checked', async () => {
+    localStorage.setItem('auth', JSON.stringify(tokenPair()));
+    let answer!: (response: Response) => void;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    const checking = initSession();
+    const { router } = await renderApp('/saved-listings');
+    expect(screen.getByTestId('session-spinner')).toBeInTheDocument();
+    expect(screen.getByTestId('account-placeholder')).toBeInTheDocument();
+    await act(async () => {
+      answer(new Response(JSON.stringify({ success: true, data: testUser() }), { status: 200 }));
+      await checking;
+    });
+    expect(await screen.findByTestId('coming-soon')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/saved-listings');
+  });
+});
+
+describe('admin routes', () => {
+  it('send a signed-in non-admin home', async () => {
+    await signInAs({ role: 'USER' });
+    const { router } = await renderApp('/admin/users');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('send an anonymous visitor to log in first', async () => {
+    const { router } = await renderApp('/admin/newsletter');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/admin/newsletter');
+  });
+
+  it('open for an admin', async () => {
+    await signInAs({ role: 'ADMIN' });
+    await renderApp('/admin/contact-submissions');
+    expect(screen.getByTestId('coming-soon')).toHaveTextContent('Contact submissions');
+  });
+});

@@ -1,0 +1,48 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '../../../shared/ui/card';
+
+/**
+ * The frame of every sign-in page: a centred card with an icon, a title and a lead, and an
+ * optional line below it (the way to the other form).
+ */
+export function AuthCard({
+  icon: Icon,
+  title,
+  subtitle,
+  children,
+  footer,
+  testId,
+}: {
+  icon: LucideIcon;
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className="relative isolate flex flex-col items-center gap-6 overflow-hidden px-4 py-10 sm:py-16">
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-brand-100/70 to-transparent dark:from-brand-950/60"
+      />
+      <Card className="w-full max-w-md p-6 sm:p-8" data-testid={testId}>
+        <header className="mb-6 flex flex-col items-center gap-3 text-center">
+          <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 dark:bg-brand-900/40 dark:text-brand-200 dark:ring-brand-800/60">
+            <Icon aria-hidden className="h-7 w-7" />
+          </span>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
+          {subtitle && (
+            <p className="text-sm leading-relaxed text-slate-600 dark:text-slate-300">{subtitle}</p>
+          )}
+        </header>
+        {children}
+      </Card>
+      {footer && <p className="text-center text-sm text-slate-600 dark:text-slate-300">{footer}</p>}
+    </div>
+  );
+}
+
+/** A link in the brand colour for the lines under and inside the forms. */
+export const LINK = 'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300';

@@ -1,0 +1,162 @@
+import { ShieldCheck } from 'lucide-react';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { AUTH_LIMITS, passwordResetConfirmRequestSchema } from '@souqna/contracts';
+import { FORM_NAMESPACES, apiFieldErrors, translateApiError } from '../../../shared/lib/field-errors';
+import { translatedZodResolver } from '../../../shared/lib/form-resolver';
+import { Button } from '../../../shared/ui/button';
+import { TextInput } from '../../../shared/ui/field';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { requestPasswordReset } from '../api/request-password-reset';
+import { AuthCard, LINK } from '../components/auth-card';
+import { CodeInput } from '../components/code-input';
+import { FormAlert } from '../components/form-alert';
+import { PasswordInput } from '../components/password-input';
+import { PasswordStrengthMeter } from '../components/password-strength';
+import { ResendCode } from '../components/resend-code';
+import { SentTo } from '../components/sent-to';
+import { errorCode } from '../lib/error-details';
+import { withQuery } from '../lib/redirect';
+
+const NAMESPACES = ['auth', ...FORM_NAMESPACES] as const;
+
+const resetFormSchema = passwordResetConfirmRequestSchema
+  .extend({ confirmPassword: z.string().min(1, 'required') })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'passwordsMismatch',
+    when: (payload) => typeof (payload.value as { confirmPassword?: unknown }).confirmPassword === 'string',
+  });
+type ResetForm = z.infer<typeof resetFormSchema>;
+const FIELDS = ['email', 'code', 'newPassword', 'confirmPassword'] as const;
+const isField = (path: string): path is (typeof FIELDS)[number] =>
+  (FIELDS as readonly string[]).includes(path);
+
+/** Step two: the mailed code and the new password; success goes to login with a confirmation. */
+export default function PasswordResetVerificationPage() {
+  const { t } = useTranslation(NAMESPACES);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const knownEmail = params.get('email') ?? '';
+  const confirm = useConfirmPasswordReset();
+  const resolver = useMemo(() => translatedZodResolver<ResetForm>(resetFormSchema, t), [t]);
+  const form = useForm<ResetForm>({
+    resolver,
+    defaultValues: { email: knownEmail, code: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: 'newPassword' });
+
+  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) =>
+    confirm.mutate(values, {
+      onSuccess: () =>
+        void navigate(withQuery('/login', { reset: 'success', email: values.email }), { replace: true }),
+      onError: (failure) => {
+        if (errorCode(failure) === 'INVALID_CODE') {
+          form.setError('code', { message: t('errors:INVALID_CODE') }, { shouldFocus: true });
+        }
+        for (const [path, message] of Object.entries(apiFieldErrors(t, failure))) {
+          if (isField(path)) form.setError(path, { message }, { shouldFocus: true });
+        }
+      },
+    }),
+  );
+
+  const code = errorCode(confirm.error);
+  const problem =
+    confirm.isError && code !== 'INVALID_CODE' && code !== 'VALIDATION_ERROR'
+      ? translateApiError(t, confirm.error)
+      : undefined;
+
+  return (
+    <AuthCard
+      icon={ShieldCheck}
+      title={t('auth:reset.verifyTitle')}
+      subtitle={t('auth:reset.verifySubtitle')}
+      testId="password-reset-verification-card"
+      footer={
+        <Link to="/login" className={LINK}>
+          {t('auth:reset.backToLogin')}
+        </Link>
+      }
+    >
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        data-testid="password-reset-verification-form"
+        aria-busy={confirm.isPending}
+        className="flex flex-col gap-5"
+      >
+        {problem && (
+          <FormAlert tone="error" testId="password-reset-verification-error">
+            {problem}
+          </FormAlert>
+        )}
+        {knownEmail ? (
+          <SentTo email={knownEmail} changeTo="/password-reset" />
+        ) : (
+          <TextInput
+            label={t('auth:fields.email')}
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            data-testid="reset-email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+        )}
+        <CodeInput
+          label={t('auth:fields.code')}
+          hint={t('auth:fields.codeHint')}
+          autoFocus={Boolean(knownEmail)}
+          data-testid="reset-code"
+          error={errors.code?.message}
+          {...form.register('code')}
+        />
+        <div className="flex flex-col gap-3">
+          <PasswordInput
+            label={t('auth:fields.newPassword')}
+            autoComplete="new-password"
+            maxLength={AUTH_LIMITS.passwordMax}
+            data-testid="reset-password"
+            error={errors.newPassword?.message}
+            {...form.register('newPassword')}
+          />
+          <PasswordStrengthMeter password={password} />
+        </div>
+        <PasswordInput
+          label={t('auth:fields.confirmPassword')}
+          autoComplete="new-password"
+          maxLength={AUTH_LIMITS.passwordMax}
+          data-testid="reset-confirm"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          disabled={confirm.isPending}
+          data-testid="reset-submit"
+          className="w-full"
+        >
+          {confirm.isPending ? t('auth:reset.confirmSubmitting') : t('auth:reset.confirmSubmit')}
+        </Button>
+        <div className="flex justify-center border-t border-slate-200 pt-4 dark:border-slate-800">
+          <ResendCode
+            justSent={Boolean(knownEmail)}
+            send={async () => {
+              if (!(await form.trigger('email'))) return false;
+              return requestPasswordReset({ email: form.getValues('email') });
+            }}
+          />
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

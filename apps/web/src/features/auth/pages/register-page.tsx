@@ -1,0 +1,252 @@
+import { UserPlus } from 'lucide-react';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import {
+  AUTH_LIMITS,
+  registerRequestSchema,
+  usernameFromEmail,
+  usernameSchema,
+  type Language,
+} from '@souqna/contracts';
+import { FORM_NAMESPACES, apiFieldErrors, translateApiError } from '../../../shared/lib/field-errors';
+import { translatedZodResolver } from '../../../shared/lib/form-resolver';
+import { useSession } from '../../../shared/lib/session';
+import { notify } from '../../../shared/lib/toast';
+import { Button } from '../../../shared/ui/button';
+import { TextInput } from '../../../shared/ui/field';
+import { useRegister } from '../api/register';
+import { AuthCard, LINK } from '../components/auth-card';
+import { FormAlert } from '../components/form-alert';
+import { PasswordInput } from '../components/password-input';
+import { PasswordStrengthMeter } from '../components/password-strength';
+import { RateLimitNotice } from '../components/rate-limit-notice';
+import { useRateLimitLock } from '../hooks/use-rate-limit-lock';
+import { errorCode, errorDetail } from '../lib/error-details';
+import { redirectTarget, withQuery } from '../lib/redirect';
+
+const NAMESPACES = ['auth', ...FORM_NAMESPACES] as const;
+
+/** The API's own rules, plus the username the form always shows and the confirmation. */
+const registerFormSchema = registerRequestSchema
+  .omit({ language: true })
+  .extend({ username: usernameSchema, confirmPassword: z.string().min(1, 'required') })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'passwordsMismatch',
+    when: (payload) => typeof (payload.value as { confirmPassword?: unknown }).confirmPassword === 'string',
+  });
+type RegisterForm = z.infer<typeof registerFormSchema>;
+const FIELDS = ['email', 'password', 'name', 'username', 'confirmPassword'] as const;
+const isField = (path: string): path is (typeof FIELDS)[number] =>
+  (FIELDS as readonly string[]).includes(path);
+
+function RegisterProblem({ error, email }: { error: unknown; email: string }) {
+  const { t } = useTranslation(NAMESPACES);
+  const code = errorCode(error);
+  // Field problems show on their fields.
+  if (code === 'VALIDATION_ERROR' || code === 'USERNAME_EXISTS') return null;
+  if (code === 'EMAIL_EXISTS') {
+    return (
+      <FormAlert tone="error" testId="register-error">
+        <p className="font-semibold">{t('errors:EMAIL_EXISTS')}</p>
+        <p>{t('auth:register.emailExistsHelp')}</p>
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
+          <Link to={withQuery('/login', { email })} className={LINK}>
+            {t('auth:register.logIn')}
+          </Link>
+          <Link to={withQuery('/password-reset', { email })} className={LINK}>
+            {t('auth:register.resetPassword')}
+          </Link>
+        </p>
+      </FormAlert>
+    );
+  }
+  return (
+    <FormAlert tone="error" testId="register-error">
+      {code === 'RATE_LIMIT' ? t('auth:register.rateLimited') : translateApiError(t, error)}
+    </FormAlert>
+  );
+}
+
+export default function RegisterPage() {
+  const { t, i18n } = useTranslation(NAMESPACES);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { status } = useSession();
+  const redirectParam = params.get('redirect');
+  const registration = useRegister();
+  const lock = useRateLimitLock();
+  const resolver = useMemo(() => translatedZodResolver<RegisterForm>(registerFormSchema, t), [t]);
+  const initialEmail = params.get('email') ?? '';
+  const form = useForm<RegisterForm>({
+    resolver,
+    defaultValues: {
+      email: initialEmail,
+      name: '',
+      username: initialEmail ? usernameFromEmail(initialEmail) : '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  // Read here so react-hook-form tracks which fields the person has typed in.
+  const { errors, dirtyFields } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
+
+  if (status === 'authenticated') return <Navigate to={redirectTarget(redirectParam)} replace />;
+
+  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) => {
+    if (lock.locked) return;
+    registration.mutate(
+      { ...values, language: i18n.language as Language },
+      {
+        onSuccess: (answer) => {
+          notify('success', t('auth:verify.codeSent'));
+          void navigate(
+            withQuery('/verify-code', { email: answer.email, reason: 'sent', redirect: redirectParam }),
+          );
+        },
+        onError: (failure) => {
+          if (lock.lockOn(failure)) return;
+          if (errorCode(failure) === 'EMAIL_EXISTS') {
+            form.setError('email', { message: t('errors:EMAIL_EXISTS') }, { shouldFocus: true });
+          }
+          if (errorCode(failure) === 'USERNAME_EXISTS') {
+            form.setError('username', { message: t('errors:USERNAME_EXISTS') }, { shouldFocus: true });
+          }
+          for (const [path, message] of Object.entries(apiFieldErrors(t, failure))) {
+            if (isField(path)) form.setError(path, { message }, { shouldFocus: true });
+          }
+        },
+      },
+    );
+  });
+
+  const suggestion = errorDetail<string>(registration.error, 'suggestion');
+  const emailField = form.register('email', {
+    onChange: (event: { target: { value: string } }) => {
+      // The username follows the email until the person types one of their own.
+      if (dirtyFields.username) return;
+      const email = event.target.value.trim();
+      form.setValue('username', email ? usernameFromEmail(email) : '');
+    },
+  });
+
+  return (
+    <AuthCard
+      icon={UserPlus}
+      title={t('auth:register.title')}
+      subtitle={t('auth:register.subtitle')}
+      testId="register-card"
+      footer={
+        <>
+          {t('auth:register.haveAccount')}{' '}
+          <Link to={withQuery('/login', { redirect: redirectParam })} className={LINK}>
+            {t('auth:register.logIn')}
+          </Link>
+        </>
+      }
+    >
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        data-testid="register-form"
+        aria-busy={registration.isPending}
+        className="flex flex-col gap-5"
+      >
+        {registration.isError && (
+          <RegisterProblem error={registration.error} email={registration.variables?.email ?? ''} />
+        )}
+        <TextInput
+          label={t('auth:fields.name')}
+          autoComplete="name"
+          maxLength={100}
+          data-testid="register-name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextInput
+          label={t('auth:fields.email')}
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          data-testid="register-email"
+          error={errors.email?.message}
+          {...emailField}
+        />
+        <div className="flex flex-col gap-2">
+          <TextInput
+            label={t('auth:fields.username')}
+            hint={t('auth:fields.usernameHint')}
+            dir="ltr"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={AUTH_LIMITS.usernameMax}
+            data-testid="register-username"
+            error={errors.username?.message}
+            {...form.register('username')}
+          />
+          {suggestion && errors.username && (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="self-start"
+              data-testid="username-suggestion"
+              onClick={() => {
+                form.setValue('username', suggestion, { shouldDirty: true });
+                form.clearErrors('username');
+              }}
+            >
+              {t('auth:register.useSuggestion', { suggestion })}
+            </Button>
+          )}
+        </div>
+        <div className="flex flex-col gap-3">
+          <PasswordInput
+            label={t('auth:fields.password')}
+            autoComplete="new-password"
+            maxLength={AUTH_LIMITS.passwordMax}
+            data-testid="register-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <PasswordStrengthMeter password={password} />
+        </div>
+        <PasswordInput
+          label={t('auth:fields.confirmPassword')}
+          autoComplete="new-password"
+          maxLength={AUTH_LIMITS.passwordMax}
+          data-testid="register-confirm"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <RateLimitNotice seconds={lock.seconds} />
+        <Button
+          type="submit"
+          size="lg"
+          disabled={registration.isPending || lock.locked}
+          data-testid="register-submit"
+          className="w-full"
+        >
+          {registration.isPending ? t('auth:register.submitting') : t('auth:register.submit')}
+        </Button>
+        <p className="text-center text-xs leading-relaxed text-slate-500 dark:text-slate-400">
+          {t('auth:register.terms')}{' '}
+          <Link to="/terms" className={LINK}>
+            {t('auth:register.termsLink')}
+          </Link>
+          {' · '}
+          <Link to="/privacy-policy" className={LINK}>
+            {t('auth:register.privacyLink')}
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}
