@@ -7,8 +7,20 @@ const api = 'http://localhost:3000';
 // The libraries every page needs, in one chunk that stays cached from release to release.
 const VENDOR =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|void-elements|html-parse-stringify)[\\/]/;
-// The design system: small pieces shared by every page, better in one file than in ten.
-const DESIGN_SYSTEM = /[\\/]src[\\/]shared[\\/](ui[\\/]|lib[\\/]format\.ts)/;
+// Of React Query the first load needs the client and its provider; the hooks and their observers
+// go with the pages that fetch, out of the chunk every visitor downloads.
+const QUERY_HOOKS =
+  /[\\/]node_modules[\\/]@tanstack[\\/](react-query[\\/](?!.*QueryClientProvider)|query-core[\\/].*Observer)/;
+// The app's core: the design system and the small modules every page starts with (session, theme,
+// language, preferences). One file rather than ten, so the first load is not a string of tiny
+// requests each paying its own import glue.
+const CORE = /[\\/]src[\\/]shared[\\/](ui[\\/]|lib[\\/](format|ui-preferences|idle-preload)\.ts$)/;
+
+function chunkOf(id: string): string | undefined {
+  if (QUERY_HOOKS.test(id)) return undefined;
+  if (VENDOR.test(id)) return 'vendor';
+  return CORE.test(id) ? 'ui' : undefined;
+}
 
 // `defineConfig` from vitest/config: one config for `vite build` and for the web test project. (npm
 // may hoist vitest's own vite copy to the root; taking the types from vitest keeps them in step.)
@@ -18,9 +30,12 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
+    // Every browser that runs es2022 preloads modules itself; without the polyfill Safari 16 merely
+    // fetches lazy chunks a moment later.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
-        manualChunks: (id) => (VENDOR.test(id) ? 'vendor' : DESIGN_SYSTEM.test(id) ? 'ui' : undefined),
+        manualChunks: chunkOf,
       },
     },
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CITIES, CITY_CODES, findArea, findCity, matchCity } from './cities.js';
+import { CITY_COUNT } from './city-count.js';
 
 const ARABIC = /\p{Script=Arabic}/u;
 const LATIN = /[A-Za-z]/;
@@ -17,6 +18,7 @@ const labelled = CITIES.flatMap((city) => [
 describe('cities', () => {
   it('are the 13 governorate cities with five areas each', () => {
     expect(CITIES).toHaveLength(13);
+    expect(CITY_COUNT).toBe(CITIES.length);
     for (const city of CITIES) expect(city.areas, city.code).toHaveLength(5);
   });
 

@@ -1,4 +1,5 @@
 export * from './types.js';
 export * from './fold-name.js';
 export * from './cities.js';
+export * from './city-count.js';
 export * from './makes.js';

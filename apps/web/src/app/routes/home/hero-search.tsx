@@ -2,11 +2,12 @@ import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CITIES, localizedName } from '@souqna/contracts';
+import { localizedName } from '@souqna/contracts';
 import { isLanguage } from '../../../shared/lib/i18n';
 import { Button } from '../../../shared/ui/button';
 import { SelectInput, TextInput } from '../../../shared/ui/field';
 import { CategoryOptions, searchUrl, TypeOptions, type CategoryChoice } from '../../layouts/search-options';
+import { useCityList } from './use-city-list';
 
 /** Category, type, city and words: the four questions a buyer asks first. */
 export function HeroSearch() {
@@ -17,7 +18,7 @@ export function HeroSearch() {
   const [subcategory, setSubcategory] = useState('');
   const [city, setCity] = useState('');
   const [query, setQuery] = useState('');
-  const cities = [...CITIES].sort((a, b) =>
+  const cities = [...useCityList()].sort((a, b) =>
     localizedName(a.name, language).localeCompare(localizedName(b.name, language), language),
   );
 

@@ -1,7 +1,7 @@
 import { ArrowRight, BadgeCheck, Banknote, Languages, MapPinOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CITIES, MAIN_CATEGORIES, SUBCATEGORIES, type MainCategory } from '@souqna/contracts';
+import { CITY_COUNT, MAIN_CATEGORIES, SUBCATEGORIES, type MainCategory } from '@souqna/contracts';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { CATEGORY_ICONS, TYPE_ICONS } from '../../../shared/ui/category-icons';
@@ -34,7 +34,7 @@ function Hero() {
       </svg>
       <div className="mx-auto flex max-w-7xl flex-col gap-6">
         <p className="w-fit rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-50 ring-1 ring-white/20">
-          {t('home.eyebrow', { count: CITIES.length })}
+          {t('home.eyebrow', { count: CITY_COUNT })}
         </p>
         <h1 className="max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
           {t('home.title')}
