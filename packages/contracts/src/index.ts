@@ -11,6 +11,7 @@ export * from './auth/auth.schema.js';
 export * from './users/account.schema.js';
 export * from './users/profile.schema.js';
 export * from './users/settings.schema.js';
+export * from './users/ui-settings.js';
 export * from './listings/listing-fields.js';
 export * from './listings/listing-details.schema.js';
 export * from './listings/listing-input.schema.js';

@@ -95,8 +95,16 @@ export const routes: RouteObject[] = [
           soon('/vehicles', 'vehicles'),
           soon('/realestate', 'realEstate'),
           soon('/listingsuccess', 'listingSuccess'),
-          soon('/profile/:userId', 'publicProfile'),
-          soon('/users/:userId', 'publicProfile'),
+          page(
+            '/profile/:userId',
+            'account:titles.publicProfile',
+            () => import('../features/account/pages/public-profile-page'),
+          ),
+          page(
+            '/users/:userId',
+            'account:titles.publicProfile',
+            () => import('../features/account/pages/public-profile-page'),
+          ),
           page('/about', 'footer.about', () => import('./routes/about-page')),
           page('/contact', 'footer.contact', () => import('./routes/contact-page')),
           page('/privacy-policy', 'footer.privacy', () => import('./routes/privacy-page')),
@@ -108,12 +116,26 @@ export const routes: RouteObject[] = [
               {
                 path: '/profile',
                 children: [
-                  soon(null, 'profile'),
+                  {
+                    index: true,
+                    handle: { title: 'account:titles.profile' } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await import('../features/account/pages/profile-page')).default,
+                    }),
+                  },
                   soon('listings', 'myListings'),
-                  soon('password', 'password'),
+                  page(
+                    'password',
+                    'account:titles.password',
+                    () => import('../features/account/pages/password-page'),
+                  ),
                 ],
               },
-              soon('/settings', 'settings'),
+              page(
+                '/settings',
+                'account:titles.settings',
+                () => import('../features/account/pages/settings-page'),
+              ),
               soon('/listings/create', 'createListing'),
               soon('/listings/:id/edit', 'editListing'),
               soon('/saved-listings', 'savedListings'),

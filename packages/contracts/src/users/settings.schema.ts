@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, PROFILE_VISIBILITIES, THEMES } from '../enums/user.js';
+import { FONT_SIZES, TOAST_POSITIONS } from './ui-settings.js';
 
 // IANA names such as Asia/Damascus or UTC; checked against the runtime's list where it has one.
 const timezoneSchema = z
@@ -15,15 +16,6 @@ const timezoneSchema = z
     }
   }, 'invalidFormat');
 
-export const FONT_SIZES = ['small', 'medium', 'large'] as const;
-export const TOAST_POSITIONS = [
-  'top-right',
-  'top-left',
-  'bottom-right',
-  'bottom-left',
-  'top-center',
-  'bottom-center',
-] as const;
 export const AUTO_LOGOUT_MINUTES = [15, 30, 60, 240, 1440] as const;
 
 export const preferencesSettingsSchema = z.object({
@@ -87,17 +79,6 @@ export const SETTINGS_SECTIONS = [
   'security',
   'ui',
 ] as const satisfies readonly SettingsSection[];
-
-export const DEFAULT_UI_SETTINGS: Settings['ui'] = {
-  fontSize: 'medium',
-  reducedMotion: false,
-  highContrast: false,
-  enableAnimations: true,
-  sidebarCollapsed: false,
-  denseMode: false,
-  enableSoundEffects: false,
-  toastPosition: 'top-right',
-};
 
 /** Each section as an update: only the fields sent change (`strict`, so a typo is an error, not a no-op). */
 export const settingsSectionUpdateSchemas = {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Settings } from '@souqna/contracts';
+import { DEFAULT_UI_SETTINGS, FONT_SIZES, TOAST_POSITIONS, type Settings } from '@souqna/contracts';
 
 /** Spec section 3's UI preferences, the `ui` section of the settings. */
 export type UiPreferences = Settings['ui'];
@@ -8,38 +8,15 @@ export type ToastPosition = UiPreferences['toastPosition'];
 
 export const UI_PREFERENCES_STORAGE_KEY = 'ui-preferences';
 
-// Plain copies of contracts' lists (a test keeps them equal): this module runs before the first
-// render, and contracts' settings module builds zod schemas when it loads.
-export const FONT_SIZE_OPTIONS = ['small', 'medium', 'large'] as const satisfies readonly FontSize[];
-export const TOAST_POSITION_OPTIONS = [
-  'top-right',
-  'top-left',
-  'bottom-right',
-  'bottom-left',
-  'top-center',
-  'bottom-center',
-] as const satisfies readonly ToastPosition[];
-
-export const DEFAULT_UI_PREFERENCES: UiPreferences = {
-  fontSize: 'medium',
-  reducedMotion: false,
-  highContrast: false,
-  enableAnimations: true,
-  sidebarCollapsed: false,
-  denseMode: false,
-  enableSoundEffects: false,
-  toastPosition: 'top-right',
-};
-
 const CHOICES: Partial<Record<keyof UiPreferences, readonly string[]>> = {
-  fontSize: FONT_SIZE_OPTIONS,
-  toastPosition: TOAST_POSITION_OPTIONS,
+  fontSize: FONT_SIZES,
+  toastPosition: TOAST_POSITIONS,
 };
 
 /** Reads any value field by field: whatever is missing or unreadable takes its default. */
 export function normalizeUiPreferences(value: unknown): UiPreferences {
   const input = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-  const result: Record<string, unknown> = { ...DEFAULT_UI_PREFERENCES };
+  const result: Record<string, unknown> = { ...DEFAULT_UI_SETTINGS };
   for (const key of Object.keys(result) as (keyof UiPreferences)[]) {
     const given = input[key];
     if (typeof given === typeof result[key] && (CHOICES[key]?.includes(given as string) ?? true))
@@ -114,5 +91,5 @@ function subscribe(listener: () => void) {
 }
 
 export function useUiPreferences(): UiPreferences {
-  return useSyncExternalStore(subscribe, storedUiPreferences, () => DEFAULT_UI_PREFERENCES);
+  return useSyncExternalStore(subscribe, storedUiPreferences, () => DEFAULT_UI_SETTINGS);
 }

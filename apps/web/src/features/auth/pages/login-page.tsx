@@ -14,7 +14,7 @@ import { TextInput } from '../../../shared/ui/field';
 import { useLogin } from '../api/login';
 import { AuthCard, LINK } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
-import { PasswordInput } from '../components/password-input';
+import { PasswordInput } from '../../../shared/password/password-input';
 import { RateLimitNotice } from '../components/rate-limit-notice';
 import { useRateLimitLock } from '../hooks/use-rate-limit-lock';
 import { errorCode, errorDetail } from '../lib/error-details';

@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../shared/ui/field';
-import { controlClasses } from '../../../shared/ui/select';
+import { Field } from '../ui/field';
+import { controlClasses } from '../ui/select';
 
 /** A password field with a show/hide toggle at its inline end. */
 export function PasswordInput({

@@ -1,0 +1,235 @@
+import { deflateSync, crc32 } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { latestCode } from './support/mail';
+
+// The signed-in user's own pages against the real server: the demo seed's plain user signs in
+// through the login page, changes settings and the profile, and finds them again after a reload.
+
+const EMAIL = 'user@souqna.example';
+const PASSWORD = 'Souqna#User2026';
+
+/** A small real PNG (a teal square with a lighter centre), made here so no fixture file is needed. */
+function png(size = 48): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.alloc(size * (1 + size * 3));
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const inner = Math.abs(x - size / 2) < size / 4 && Math.abs(y - size / 2) < size / 4;
+      rows.set(inner ? [94, 234, 212] : [15, 118, 110], y * (1 + size * 3) + 1 + x * 3);
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Logs in through the login page and lands on `to`. */
+async function signIn(page: Page, to: string, account = { email: EMAIL, password: PASSWORD }) {
+  await page.goto(`/login?redirect=${encodeURIComponent(to)}`);
+  // Typing before the first page's texts have loaded can be lost (see the foundation note).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByTestId('login-email').fill(account.email);
+  await page.getByTestId('login-password').fill(account.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
+}
+
+/** Sets the interface language from the settings page (saved to the account, so it sticks). */
+async function chooseLanguage(page: Page, language: 'en' | 'ar') {
+  const select = page.getByTestId('setting-language');
+  await expect(select).toBeVisible();
+  if ((await select.inputValue()) !== language) await select.selectOption(language);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+test.describe('account', () => {
+  test('settings are stored on the account and survive a reload', async ({ page }) => {
+    await signIn(page, '/settings');
+    await chooseLanguage(page, 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+    const newsletter = page.getByRole('switch', { name: 'Newsletter' });
+    const wasOn = (await newsletter.getAttribute('aria-checked')) === 'true';
+    await newsletter.click();
+    await expect(newsletter).toHaveAttribute('aria-checked', String(!wasOn));
+    await expect(page.getByText('Settings saved').first()).toBeVisible();
+
+    await page.getByTestId('setting-theme').getByText('Dark').click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.getByTestId('setting-autoLogoutMinutes').selectOption('240');
+    await expect(page.getByText('Settings saved').first()).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Newsletter' })).toHaveAttribute(
+      'aria-checked',
+      String(!wasOn),
+    );
+    await expect(page.getByTestId('setting-autoLogoutMinutes')).toHaveValue('240');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByTestId('setting-theme').getByRole('radio', { name: 'Dark' })).toBeChecked();
+
+    // The server has them, not only this browser: a fresh sign-in finds them too.
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, '/settings');
+    await expect(page.getByRole('switch', { name: 'Newsletter' })).toHaveAttribute(
+      'aria-checked',
+      String(!wasOn),
+    );
+    await expect(page.locator('html')).toHaveClass(/dark/);
+
+    // Back to the seed's look for the other tests.
+    await page.getByTestId('setting-theme').getByText('Light').click();
+    await page.getByTestId('setting-autoLogoutMinutes').selectOption('never');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+  });
+
+  test('edits the profile with a new picture', async ({ page }) => {
+    await signIn(page, '/settings');
+    await chooseLanguage(page, 'en');
+    await page.getByTestId('account-nav').getByRole('link', { name: 'Profile' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+    await page.getByTestId('profile-edit').click();
+
+    const bio = `Looking for a family car in Homs (${Date.now()})`;
+    await page.getByLabel('About you').fill(bio);
+    await page.getByLabel('Phone').fill('+963 944 123 456');
+    await page.getByLabel('City').selectOption('homs');
+    await page
+      .getByTestId('avatar-input')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png() });
+    await expect(page.getByText('New picture: it is saved with your changes.')).toBeVisible();
+    await page.getByTestId('profile-save').click();
+
+    await expect(page.getByText('Profile updated')).toBeVisible();
+    await expect(page.getByTestId('profile-detail-bio')).toHaveText(bio);
+    await expect(page.getByTestId('profile-detail-phone')).toHaveText('+963944123456');
+    const avatar = page.getByRole('img', { name: 'Profile picture of Rami Haddad' }).first();
+    await expect(avatar).toHaveAttribute('src', /\/media\/avatars\/.+\.webp/);
+    expect(await avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+    await expect(page.getByTestId('profile-detail-bio')).toHaveText(bio);
+
+    // What a visitor sees: the public profile, without signing in.
+    const href = await page.getByRole('link', { name: 'See your public profile' }).getAttribute('href');
+    const visitor = await page.context().browser()!.newPage();
+    await visitor.goto(href!);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Rami Haddad' })).toBeVisible();
+    await expect(visitor.getByTestId('public-profile-bio')).toHaveText(bio);
+    await expect(visitor.getByTestId('public-profile-city')).toHaveText('Homs');
+    await visitor.close();
+  });
+
+  test('works in Arabic, right to left', async ({ page }) => {
+    await signIn(page, '/settings');
+    await chooseLanguage(page, 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'الإعدادات' })).toBeVisible();
+
+    const phone = page.getByRole('switch', { name: 'إظهار رقم هاتفي' });
+    const wasOn = (await phone.getAttribute('aria-checked')) === 'true';
+    await phone.click();
+    await expect(page.getByText('تم حفظ الإعدادات').first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'الإعدادات' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'إظهار رقم هاتفي' })).toHaveAttribute(
+      'aria-checked',
+      String(!wasOn),
+    );
+
+    await page.getByTestId('account-nav').getByRole('link', { name: 'الملف الشخصي' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'ملفي الشخصي' })).toBeVisible();
+    await page.getByTestId('profile-edit').click();
+    const bio = `أبحث عن شقة في حمص (${Date.now()})`;
+    await page.getByLabel('نبذة عنك').fill(bio);
+    await page
+      .getByTestId('avatar-input')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(64) });
+    await page.getByTestId('profile-save').click();
+    await expect(page.getByText('تم تحديث الملف الشخصي')).toBeVisible();
+    await expect(page.getByTestId('profile-detail-bio')).toHaveText(bio);
+    await expect(page.getByTestId('profile-detail-city')).toHaveText('حمص');
+
+    // Right to left: the profile card sits on the right of the details.
+    const card = await page.getByTestId('profile-name').boundingBox();
+    const details = await page.getByTestId('profile-detail-bio').boundingBox();
+    expect(card!.x).toBeGreaterThan(details!.x);
+
+    // The Arabic choice was stored on the account; put English back for the other tests.
+    await page.getByTestId('account-nav').getByRole('link', { name: 'الإعدادات' }).click();
+    await chooseLanguage(page, 'en');
+  });
+
+  test('a new member changes the password with the mailed code, then deletes the account', async ({
+    page,
+    request,
+  }) => {
+    // A member of this test's own, so the demo user's password never changes.
+    const email = `member-${Date.now()}@souqna.example`;
+    const first = 'First#Pass2026';
+    const second = 'Second#Pass2026';
+    const registered = await request.post('/api/auth/register', {
+      data: { email, password: first, name: 'Lina Khoury', language: 'en' },
+    });
+    expect(registered.status()).toBe(201);
+    const verified = await request.post('/api/auth/verify-email', {
+      data: { email, code: await latestCode(email) },
+    });
+    expect(verified.ok()).toBe(true);
+
+    await signIn(page, '/profile/password', { email, password: first });
+    await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
+    await expect(page.getByTestId('password-form')).toHaveCount(0);
+    await page.getByTestId('password-send-code').click();
+    await expect(page.getByText('Verification code sent to your email')).toBeVisible();
+    const code = await latestCode(email, 2);
+
+    await page.getByTestId('password-current').fill(first);
+    await page.getByTestId('password-new').fill(second);
+    await expect(page.getByTestId('password-strength')).toHaveAttribute('data-level', 'strong');
+    await page.getByTestId('password-confirm').fill(second);
+    // A wrong code is refused on its field...
+    await page.getByTestId('password-code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByTestId('password-submit').click();
+    await expect(page.getByText('The code is wrong or has expired.')).toBeVisible();
+    await expect(page.getByTestId('password-code')).toHaveAttribute('aria-invalid', 'true');
+    // ...the mailed one changes the password.
+    await page.getByTestId('password-code').fill(code);
+    await page.getByTestId('password-submit').click();
+    await expect(page.getByText('Password changed successfully')).toBeVisible();
+    const oldLogin = await request.post('/api/auth/login', { data: { email, password: first } });
+    expect(oldLogin.status()).toBe(401);
+
+    // Deleting the account: the wrong password is refused, the right one ends everything.
+    await page.getByTestId('account-nav').getByRole('link', { name: 'Settings' }).click();
+    await page.getByTestId('delete-account-open').click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('all its listings permanently');
+    await dialog.getByLabel('Enter your password to confirm').fill(first);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByText('The password is incorrect.')).toBeVisible();
+    await dialog.getByLabel('Enter your password to confirm').fill(second);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Your account has been deleted')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    const gone = await request.post('/api/auth/login', { data: { email, password: second } });
+    expect(gone.status()).toBe(404);
+  });
+});
