@@ -11,10 +11,10 @@ const VENDOR =
 // go with the pages that fetch, out of the chunk every visitor downloads.
 const QUERY_HOOKS =
   /[\\/]node_modules[\\/]@tanstack[\\/](react-query[\\/](?!.*QueryClientProvider)|query-core[\\/].*Observer)/;
-// The app's core: the design system and the small modules every page starts with (session, theme,
-// language, preferences). One file rather than ten, so the first load is not a string of tiny
-// requests each paying its own import glue.
-const CORE = /[\\/]src[\\/]shared[\\/](ui[\\/]|lib[\\/](format|ui-preferences|idle-preload)\.ts$)/;
+// The design system and the tiny helpers every page starts with, in one file rather than several,
+// each paying its own import glue. Only modules without contracts imports: manualChunks would pull
+// the contracts barrel, zod and all, in with them.
+const CORE = /[\\/]src[\\/]shared[\\/](ui[\\/]|lib[\\/](format|idle-preload)\.ts$)/;
 
 function chunkOf(id: string): string | undefined {
   if (QUERY_HOOKS.test(id)) return undefined;
