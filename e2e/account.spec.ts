@@ -202,7 +202,7 @@ test.describe('account', () => {
 
     await page.getByTestId('password-current').fill(first);
     await page.getByTestId('password-new').fill(second);
-    await expect(page.getByTestId('password-strength')).toHaveAttribute('data-level', 'strong');
+    await expect(page.getByTestId('password-strength')).toHaveAttribute('data-strength', 'strong');
     await page.getByTestId('password-confirm').fill(second);
     // A wrong code is refused on its field...
     await page.getByTestId('password-code').fill(code === '000000' ? '111111' : '000000');

@@ -35,6 +35,20 @@ describe('signed-in routes', () => {
     },
   );
 
+  it('send a session that cannot be renewed to the expired login, not the plain one', async () => {
+    await signInAs();
+    // Every call is refused, the refresh included: the session was revoked elsewhere.
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      Response.json({ success: false, error: { code: 'UNAUTHORIZED', message: 'x' } }, { status: 401 }),
+    );
+    const { router } = await renderApp('/settings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?expired=true');
+    expect(await screen.findByTestId('session-expired')).toHaveTextContent(
+      'Your session has expired. Please log in again.',
+    );
+  });
+
   it('shows a spinner while the stored session is checked', async () => {
     localStorage.setItem('auth', JSON.stringify(tokenPair()));
     let answer!: (response: Response) => void;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../shared/lib/session';
+import { EXPIRED_PATH, useSession } from '../shared/lib/session';
 
 /** What shows while the stored session is checked (spec section 1: a spinner meanwhile). */
 export function SessionSpinner() {
@@ -17,8 +17,9 @@ export function SessionSpinner() {
 }
 
 function useLoginPath() {
+  const { expired } = useSession();
   const { pathname, search, hash } = useLocation();
-  return `/login?redirect=${encodeURIComponent(pathname + search + hash)}`;
+  return expired ? EXPIRED_PATH : `/login?redirect=${encodeURIComponent(pathname + search + hash)}`;
 }
 
 /** Signed-in routes: an anonymous visitor logs in first and comes back here. */

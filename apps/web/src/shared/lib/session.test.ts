@@ -242,7 +242,7 @@ describe('authenticated calls', () => {
     });
     expect(calls(fetch, 'GET /users/settings')).toHaveLength(1);
     expect(navigate).toHaveBeenCalledWith('/login?expired=true');
-    expect(result.current).toEqual({ status: 'anonymous', user: null });
+    expect(result.current).toEqual({ status: 'anonymous', user: null, expired: true });
     expect(stored()).toBeNull();
   });
 

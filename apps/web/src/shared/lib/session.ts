@@ -13,10 +13,12 @@ export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 export interface SessionState {
   status: SessionStatus;
   user: CurrentUser | null;
+  /** The session ended because it could not be renewed (a guard sends to the expired login). */
+  expired?: boolean;
 }
 
 export const AUTH_STORAGE_KEY = 'auth';
-const EXPIRED_PATH = '/login?expired=true';
+export const EXPIRED_PATH = '/login?expired=true';
 // Spelled out rather than read from contracts, whose tables would join the first load; the types
 // keep them equal.
 type AuthPaths = (typeof API_PATHS)['auth'];
@@ -128,9 +130,10 @@ async function expire() {
   const wasSignedIn = state.status === 'authenticated';
   generation++;
   storeTokens(null);
-  // Navigate first: a guarded page would otherwise send the person to a plain login first.
+  // The router applies navigations in a transition, after this state change has re-rendered a
+  // guarded page: `expired` tells its guard where to go, the navigation covers public pages.
+  setState({ status: 'anonymous', user: null, ...(wasSignedIn && { expired: true }) });
   if (wasSignedIn) await navigate(EXPIRED_PATH);
-  setState({ status: 'anonymous', user: null });
 }
 
 const hooks: ApiClientHooks = {

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { latestCode, latestMail } from './support/mail';
+
+// Registration, login and the session's end against the real server and its mail, in the browser.
+
+const uniqueEmail = (name: string) => `${name}-${Date.now()}@souqna.example`;
+
+async function openLogin(page: Page, path = '/login') {
+  await page.goto(path);
+  // Typing before the first page's texts have loaded can be lost (see the foundation note).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Registers through the API and confirms with the mailed code, for tests about what comes after. */
+async function member(page: Page, password: string) {
+  const email = uniqueEmail('member');
+  const registered = await page.request.post('/api/auth/register', {
+    data: { email, password, name: 'Omar Saleh', language: 'en' },
+  });
+  expect(registered.status()).toBe(201);
+  const verified = await page.request.post('/api/auth/verify-email', {
+    data: { email, code: await latestCode(email) },
+  });
+  expect(verified.ok()).toBe(true);
+  return email;
+}
+
+test.describe('accounts', () => {
+  test('registers, reads the code from the mail and is signed in', async ({ page }) => {
+    const email = uniqueEmail('new');
+    await openLogin(page, '/register');
+    await page.getByTestId('register-name').fill('Hala Mansour');
+    await page.getByTestId('register-email').fill(email);
+    await page.getByTestId('register-password').fill('Hala#Souqna2026');
+    await page.getByTestId('register-confirm').fill('Hala#Souqna2026');
+    await page.getByTestId('register-submit').click();
+
+    await expect(page).toHaveURL(/\/verify-code\?/);
+    await expect(page.getByTestId('sent-to-email')).toHaveText(email);
+    const mail = await latestMail(email);
+    expect(mail.subject).toMatch(/code/i);
+    await page.getByTestId('verify-code').fill(await latestCode(email));
+    await page.getByTestId('verify-submit').click();
+
+    await expect(page.getByText('Your email is confirmed. Welcome to Souqna, Hala Mansour!')).toBeVisible();
+    await expect(page.getByTestId('account-menus')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    // The session is stored, so a reload keeps it.
+    await page.reload();
+    await expect(page.getByTestId('account-menus')).toBeVisible();
+  });
+
+  test('says why a login failed, in English and in Arabic', async ({ page }) => {
+    const password = 'Omar#Souqna2026';
+    const email = await member(page, password);
+    await openLogin(page);
+    await logIn(page, email, 'Wrong#Pass2026');
+    await expect(page.getByTestId('login-error')).toHaveText('Invalid email or password. Please try again.');
+    await logIn(page, uniqueEmail('nobody'), password);
+    await expect(page.getByTestId('login-error')).toContainText(
+      'No account found with this email. Please check your email or create a new account.',
+    );
+
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await openLogin(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await logIn(page, email, 'Wrong#Pass2026');
+    await expect(page.getByTestId('login-error')).toHaveText(
+      'البريد الإلكتروني أو كلمة المرور غير صحيحة. يرجى المحاولة مجدداً.',
+    );
+    await logIn(page, email, password);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('account-menus')).toBeVisible();
+  });
+
+  test('a page for members sends a visitor to log in, and back after', async ({ page }) => {
+    const password = 'Omar#Souqna2026';
+    const email = await member(page, password);
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fsettings$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await logIn(page, email, password);
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  });
+
+  test('a session ended elsewhere ends here at the next call, at /login?expired=true', async ({ page }) => {
+    const password = 'Omar#Souqna2026';
+    const email = await member(page, password);
+    await openLogin(page);
+    await logIn(page, email, password);
+    await expect(page.getByTestId('account-menus')).toBeVisible();
+
+    // Another device logs this session out: its refresh token and session are revoked.
+    const stored = await page.evaluate(() => localStorage.getItem('auth'));
+    const { refreshToken } = JSON.parse(stored!) as { refreshToken: string };
+    const loggedOut = await page.request.post('/api/auth/logout', { data: { refreshToken } });
+    expect(loggedOut.ok()).toBe(true);
+
+    // The next page that asks the server for something finds the session gone.
+    await page.getByTestId('profile-menu').click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/login\?expired=true$/);
+    await expect(page.getByTestId('session-expired')).toHaveText(
+      'Your session has expired. Please log in again.',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+  });
+});
