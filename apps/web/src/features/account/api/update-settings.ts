@@ -75,7 +75,7 @@ function settle(queryClient: QueryClient, key: readonly unknown[], settings: Set
  */
 export function useUpdateSettings(
   userId: string,
-  events: { onSuccess?: () => void; onError?: (error: unknown) => void } = {},
+  events: { onSuccess?: (change: SettingsUpdate) => void; onError?: (error: unknown) => void } = {},
 ) {
   const queryClient = useQueryClient();
   const key = accountKeys.settings(userId);
@@ -98,6 +98,6 @@ export function useUpdateSettings(
     },
     onSuccess: (settings) => settle(queryClient, key, settings),
     // Each change says how it went, even when several are on their way at once.
-    onSettled: (_settings, error) => (error ? events.onError?.(error) : events.onSuccess?.()),
+    onSettled: (_settings, error, change) => (error ? events.onError?.(error) : events.onSuccess?.(change)),
   });
 }

@@ -34,6 +34,7 @@ function settingsServer(initial = SETTINGS) {
 }
 
 const section = (id: string) => within(screen.getByTestId(`settings-${id}`));
+const AR_SAVED = 'تم حفظ الإعدادات';
 
 async function openSettings() {
   await renderApp('/settings');
@@ -148,6 +149,8 @@ describe('settings page', () => {
     await userEvent.selectOptions(section('preferences').getByLabelText('Language'), 'ar');
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     expect(await screen.findByRole('heading', { level: 1, name: 'الإعدادات' })).toBeInTheDocument();
+    // The confirmation of a language change speaks the new language.
+    expect(await screen.findByText(AR_SAVED, {}, TOAST_WAIT)).toBeInTheDocument();
     expect(api.calls('PATCH', '/users/settings').map((call) => call.body)).toEqual([
       { preferences: { theme: 'dark' } },
       { preferences: { language: 'ar' } },

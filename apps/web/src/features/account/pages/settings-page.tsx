@@ -68,10 +68,16 @@ function SectionNav() {
 }
 
 function SettingsContent({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const query = useSettings(user.id);
   const update = useUpdateSettings(user.id, {
-    onSuccess: () => notify('success', t('settings.saved')),
+    // A new language says "saved" in that language, once its texts are there.
+    onSuccess: (change) => {
+      const language = change.preferences?.language ?? i18n.language;
+      void i18n
+        .loadLanguages(language)
+        .then(() => notify('success', i18n.getFixedT(language, 'account')('settings.saved')));
+    },
     onError: () => notify('error', t('settings.saveFailed')),
   });
   const { mutate } = update;
