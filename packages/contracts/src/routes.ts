@@ -23,6 +23,7 @@ export const API_PATHS = {
   },
   listings: {
     create: '/listings',
+    list: '/listings',
     one: '/listings/:id',
     public: '/listings/public/:id',
     mine: '/listings/user',

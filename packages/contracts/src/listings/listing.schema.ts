@@ -24,6 +24,8 @@ export const listingSellerSchema = z.object({
   allowMessaging: z.boolean(),
   privateProfile: z.boolean(),
   memberSince: z.string(),
+  /** Only when the seller's privacy settings show their phone (and they have one), else null. */
+  phone: z.string().nullable(),
 });
 
 /** A listing on the wire: details nested by category, as the mobile client reads them. */

@@ -1,6 +1,6 @@
 import type { Listing, ListingImage, ListingStatus } from '@souqna/contracts';
 import type { MediaStorage } from '../../platform/media/media-storage.js';
-import { pictureUrl } from '../users/users.presenter.js';
+import { pictureUrl, visiblePhone } from '../users/users.presenter.js';
 import type { ImageRow, ListingRows } from './listings.repository.js';
 
 function presentImage(storage: MediaStorage, image: ImageRow): ListingImage {
@@ -66,6 +66,7 @@ export function presentListing(storage: MediaStorage, rows: ListingRows): Listin
       allowMessaging: sellerSettings.allowMessaging,
       privateProfile: sellerSettings.profileVisibility === 'private',
       memberSince: seller.createdAt.toISOString(),
+      phone: visiblePhone(seller, sellerSettings),
     },
     views: listing.viewsCount,
     favorites: listing.favoritesCount,

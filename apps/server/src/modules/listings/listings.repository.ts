@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { ListingQuery, ListingSortField, SortOrder } from '@souqna/contracts';
 import type { Database } from '../../db/client.js';
 import {
   listingImages,
@@ -111,6 +112,55 @@ export const userListingIds = async (db: Database, userId: string) =>
       .where(eq(listings.userId, userId))
       .orderBy(desc(listings.createdAt), desc(listings.id))
   ).map((row) => row.id);
+
+/** What a browse narrows by; the search issue adds text, price, place and radius here. */
+export type ListingFilters = Pick<ListingQuery, 'mainCategory' | 'subCategory' | 'userId' | 'excludeId'>;
+
+/**
+ * The conditions of a public browse. Only active listings: sold and rented ones stay reachable
+ * by their page but leave the results (DESIGN.md 4); inactive and pending ones are never public.
+ */
+function publicListingConditions(filters: ListingFilters): SQL[] {
+  const conditions: SQL[] = [eq(listings.status, 'active')];
+  if (filters.mainCategory) conditions.push(eq(listings.mainCategory, filters.mainCategory));
+  if (filters.subCategory) conditions.push(eq(listings.subCategory, filters.subCategory));
+  if (filters.userId) conditions.push(eq(listings.userId, filters.userId));
+  if (filters.excludeId) conditions.push(ne(listings.id, filters.excludeId));
+  return conditions;
+}
+
+const SORT_COLUMNS = {
+  // The raw amount, whatever its currency: sorting through the exchange rate comes with search.
+  price: listings.price,
+  favorites: listings.favoritesCount,
+} as const;
+
+/**
+ * One page of public listing ids in the asked order, and how many match in all. Ties fall to the
+ * newest, then the id, so pages never repeat or skip a listing.
+ */
+export async function findPublicListingIds(
+  db: Database,
+  query: ListingFilters & { sortBy: ListingSortField; sortOrder: SortOrder; page: number; limit: number },
+) {
+  const where = and(...publicListingConditions(query));
+  const direction = query.sortOrder === 'asc' ? asc : desc;
+  const order =
+    query.sortBy === 'createdAt'
+      ? [direction(listings.createdAt), direction(listings.id)]
+      : [direction(SORT_COLUMNS[query.sortBy]), desc(listings.createdAt), desc(listings.id)];
+  const [rows, counted] = await Promise.all([
+    db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ count: sql<number>`count(*)::int` }).from(listings).where(where),
+  ]);
+  return { ids: rows.map((row) => row.id), total: counted[0]?.count ?? 0 };
+}
 
 export const deleteListingRow = (db: Database, id: string) => db.delete(listings).where(eq(listings.id, id));
 

@@ -2,8 +2,10 @@ import {
   API_ALIASES,
   API_PATHS,
   LISTING_IMAGE_LIMITS,
+  listingQuerySchema,
   listingSchema,
   messageResponseSchema,
+  pageOf,
   reportReasonSchema,
   successEnvelope,
 } from '@souqna/contracts';
@@ -97,6 +99,22 @@ export function registerListingsRoutes(app: AppInstance, deps: ServiceDeps, guar
       const items = await listings.myListings(deps, authOf(request).user);
       return ok({ items, total: items.length });
     },
+  );
+
+  app.get(
+    PATHS.list,
+    {
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Browse public listings (active only; sold, rented, inactive and pending never appear)',
+        description:
+          'Without `sortBy` the newest come first; with `sortBy` and no `sortOrder`, ascending. `price` sorts the raw amount, whatever its currency.',
+        querystring: listingQuerySchema,
+        response: { 200: successEnvelope(pageOf(listingSchema)), ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => ok(await listings.browseListings(deps, request.query)),
   );
 
   app.get(

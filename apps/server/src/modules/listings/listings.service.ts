@@ -3,9 +3,12 @@ import {
   findCity,
   findMake,
   LISTING_IMAGE_LIMITS,
+  listingOrderOf,
   parseListingInput,
   type Listing,
   type ListingInput,
+  type ListingQuery,
+  type Page,
 } from '@souqna/contracts';
 import { buildSearchText, searchVectorOf } from '../../db/seed/search-text.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -22,6 +25,7 @@ import {
   deleteListingRow,
   findListing,
   findListingOwner,
+  findPublicListingIds,
   insertListing,
   loadListings,
   recordView,
@@ -216,6 +220,19 @@ export async function viewListing(
 export async function myListings(deps: ServiceDeps, user: UserRow) {
   const rows = await loadListings(deps.db, await userListingIds(deps.db, user.id));
   return rows.map((row) => presentListing(deps.storage, row));
+}
+
+/** A page of the public browse: ids and total first, then every row of the page in one go. */
+export async function browseListings(deps: ServiceDeps, query: ListingQuery): Promise<Page<Listing>> {
+  const { ids, total } = await findPublicListingIds(deps.db, { ...query, ...listingOrderOf(query) });
+  const rows = await loadListings(deps.db, ids);
+  return {
+    items: rows.map((row) => presentListing(deps.storage, row)),
+    total,
+    page: query.page,
+    limit: query.limit,
+    hasMore: query.page * query.limit < total,
+  };
 }
 
 /** Deletes a listing (owner or admin) and then its files. */

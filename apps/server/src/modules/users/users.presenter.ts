@@ -48,6 +48,10 @@ export function presentCurrentUser(storage: MediaStorage, user: UserRow, setting
   };
 }
 
+/** The phone others may see: a public profile that chose to show one; listings and profiles agree. */
+export const visiblePhone = (user: UserRow, settings: SettingsRow) =>
+  settings.profileVisibility !== 'private' && settings.showPhone && user.phone ? user.phone : null;
+
 /** Someone else's view of a user: privacy settings decide every optional field. */
 export function presentPublicProfile(
   storage: MediaStorage,
@@ -61,13 +65,14 @@ export function presentPublicProfile(
     privateProfile: settings.profileVisibility === 'private',
   };
   if (base.privateProfile) return base;
+  const phone = visiblePhone(user, settings);
   return {
     ...base,
     username: user.username,
     bio: user.bio,
     city: settings.showLocation ? user.city : null,
     ...(settings.showEmail ? { email: user.email } : {}),
-    ...(settings.showPhone && user.phone ? { phone: user.phone } : {}),
+    ...(phone ? { phone } : {}),
     allowMessaging: settings.allowMessaging,
     lastActiveAt: settings.showOnlineStatus ? (user.lastActiveAt?.toISOString() ?? null) : null,
     memberSince: user.createdAt.toISOString(),
