@@ -166,7 +166,13 @@ describe('GET /api/listings', () => {
       position,
       isPrimary,
       variants: [
-        { name: 'card' as const, width: 640, height: 480, key: `listings/${ids.newCar}/${position}-card.webp`, bytes: 1 },
+        {
+          name: 'card' as const,
+          width: 640,
+          height: 480,
+          key: `listings/${ids.newCar}/${position}-card.webp`,
+          bytes: 1,
+        },
       ],
     });
     await t.db.insert(listingImages).values([image(0, false), image(1, true)]);

@@ -157,7 +157,10 @@ export async function findPublicListingIds(
       .orderBy(...order)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ count: sql<number>`count(*)::int` }).from(listings).where(where),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(listings)
+      .where(where),
   ]);
   return { ids: rows.map((row) => row.id), total: counted[0]?.count ?? 0 };
 }
