@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { CURRENCIES, LISTING_ACTIONS, LISTING_STATUSES, MAIN_CATEGORIES } from '../enums/listing.js';
 
-export const LISTING_IMAGE_LIMITS = { maxFiles: 20, suggested: 2, preferred: 6 } as const;
+/** DESIGN.md 4: at most 20 photos of 10 MB each; 2 suggested, 6 or more preferred (spec 5). */
+export const LISTING_IMAGE_LIMITS = {
+  maxFiles: 20,
+  maxBytes: 10 * 1024 * 1024,
+  suggested: 2,
+  preferred: 6,
+} as const;
 
 export const listingImageSchema = z.object({
   id: z.string(),

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
+import { LISTING_IMAGE_LIMITS } from '@souqna/contracts';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../errors/app-error.js';
 import { IMAGE_VARIANTS, type ProcessedImage } from './image-variants.js';
 
 /** DESIGN.md 4: JPEG, PNG, WebP and AVIF, 10 MB each, judged by content. */
 export const IMAGE_UPLOAD_LIMITS = {
-  maxBytes: 10 * 1024 * 1024,
+  maxBytes: LISTING_IMAGE_LIMITS.maxBytes,
   // A 10 MB file can still decode to gigabytes (a "decompression bomb"); 40 MP covers any phone.
   maxPixels: 40_000_000,
 } as const;
