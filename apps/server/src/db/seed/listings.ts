@@ -11,7 +11,7 @@ import { storeImageVariants, type ProcessedImage } from '../../platform/media/im
 import type { MediaStorage } from '../../platform/media/media-storage.js';
 import { renderPhoto } from './images/render.js';
 import type { PlannedListing } from './plan.js';
-import { searchVectorOf } from './search-text.js';
+import { searchVectorOf } from '../../modules/listings/listings.search-text.js';
 
 const exists = async (db: Database, id: string) =>
   (await db.select({ id: listings.id }).from(listings).where(eq(listings.id, id)).limit(1)).length > 0;

@@ -20,7 +20,7 @@ import type { PropertySeed, SellerKey, VehicleSeed } from './catalog/types.js';
 import { WORK_VEHICLES } from './catalog/work-vehicles.js';
 import type { Backdrop, SceneSpec } from './images/scene.js';
 import { deterministicUuid, mulberry32, seedFrom, type Random } from './prng.js';
-import { buildSearchText } from './search-text.js';
+import { buildSearchText } from '../../modules/listings/listings.search-text.js';
 
 export const VEHICLE_SEEDS: readonly VehicleSeed[] = [
   ...CARS,

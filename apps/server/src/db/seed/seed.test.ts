@@ -15,7 +15,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
 import { seedDemo, type SeedReport } from './index.js';
 import { planListings } from './plan.js';
-import { normaliseSearchText } from './search-text.js';
+import { normaliseSearchText } from '../../modules/listings/listings.search-text.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

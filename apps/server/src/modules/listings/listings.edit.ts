@@ -7,7 +7,7 @@ import {
   type Listing,
   type ListingStatus,
 } from '@souqna/contracts';
-import { searchVectorOf } from '../../db/seed/search-text.js';
+import { searchVectorOf } from './listings.search-text.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { keyedValidationError } from '../../platform/errors/parse.js';
 import type { FormInput } from '../../platform/http/multipart.js';

@@ -10,7 +10,7 @@ import {
   type ListingQuery,
   type Page,
 } from '@souqna/contracts';
-import { buildSearchText, searchVectorOf } from '../../db/seed/search-text.js';
+import { buildSearchText, searchVectorOf } from './listings.search-text.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { keyedValidationError } from '../../platform/errors/parse.js';
 import type { FormInput } from '../../platform/http/multipart.js';
