@@ -208,7 +208,7 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/listings');
   });
 
-  it.each(['/search?q=x', '/listings/42', '/vehicles', '/realestate', '/listingsuccess'])(
+  it.each(['/search?q=x', '/vehicles', '/realestate'])(
     '%s is declared and says it is coming',
     async (path) => {
       await renderApp(path);
@@ -217,18 +217,14 @@ describe('routes', () => {
     },
   );
 
-  it.each([
-    '/profile/listings',
-    '/listings/create',
-    '/listings/42/edit',
-    '/saved-listings',
-    '/messages',
-    '/messages/9',
-  ])('%s is declared for signed-in people and says it is coming', async (path) => {
-    await signInAs();
-    await renderApp(path);
-    expect(screen.getByTestId('coming-soon')).toBeInTheDocument();
-  });
+  it.each(['/saved-listings', '/messages', '/messages/9'])(
+    '%s is declared for signed-in people and says it is coming',
+    async (path) => {
+      await signInAs();
+      await renderApp(path);
+      expect(screen.getByTestId('coming-soon')).toBeInTheDocument();
+    },
+  );
 
   it.each(['/admin/contact-submissions', '/admin/users', '/admin/newsletter'])(
     '%s is declared for admins and says it is coming',

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { usePageTitleOverride } from '../../shared/lib/page-title';
 import { PageSkeleton } from '../../shared/ui/skeleton';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
@@ -35,7 +36,8 @@ function useDocumentTitle() {
     .map(handleOf)
     .reverse()
     .find((handle) => handle.title)?.title;
-  const title = key ? `${t(key)} · ${t('brand.name')}` : `${t('brand.name')} · ${t('brand.tagline')}`;
+  const own = usePageTitleOverride() ?? (key ? t(key) : null);
+  const title = own ? `${own} · ${t('brand.name')}` : `${t('brand.name')} · ${t('brand.tagline')}`;
   useEffect(() => {
     document.title = title;
   }, [title]);

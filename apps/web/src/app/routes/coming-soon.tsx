@@ -4,23 +4,10 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../shared/ui/button';
 
 export const COMING_SOON_FEATURES = [
-  'login',
-  'register',
-  'passwordReset',
-  'verifyEmail',
   'search',
   'vehicles',
   'realEstate',
-  'listing',
-  'createListing',
-  'editListing',
-  'listingSuccess',
   'matches',
-  'myListings',
-  'password',
-  'profile',
-  'publicProfile',
-  'settings',
   'savedListings',
   'messages',
   'adminContact',

@@ -3,7 +3,20 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from '@souqna/contracts';
 import { formatNumber } from './format';
 
-export const NAMESPACES = ['common', 'errors', 'validation', 'pages', 'legal', 'auth', 'account'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'validation',
+  'pages',
+  'legal',
+  'auth',
+  'account',
+  'listings',
+  'listing-fields',
+  'listing-form',
+  'listing-detail',
+  'listing-inputs',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const LANGUAGE_STORAGE_KEY = 'language';
 

@@ -31,8 +31,11 @@ function NotFound() {
   );
 }
 
-/** `/profile/{userId}` and `/users/{userId}`: someone's public profile. */
-export default function PublicProfilePage() {
+/**
+ * `/profile/{userId}` and `/users/{userId}`: someone's public profile. `children` (the app adds
+ * the member's listings) show below it once the member is found.
+ */
+export default function PublicProfilePage({ children }: { children?: React.ReactNode }) {
   const { t } = useTranslation('account');
   const { userId = '' } = useParams();
   const { user } = useSession();
@@ -76,5 +79,12 @@ export default function PublicProfilePage() {
       </div>
     );
   }
-  return <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">{body}</div>;
+  const profile = <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">{body}</div>;
+  if (!children || !query.isSuccess) return profile;
+  return (
+    <>
+      {profile}
+      <div className="mx-auto max-w-6xl px-4 pb-12">{children}</div>
+    </>
+  );
 }

@@ -1,0 +1,89 @@
+import type { Listing } from '@souqna/contracts';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../shared/lib/i18n';
+import { HOME_ID, homeListing, VEHICLE_ID, vehicleListing } from '../test/detail-fixtures';
+import { ListingCard, loadCardTexts } from './listing-card';
+
+beforeAll(loadCardTexts);
+afterEach(() => act(() => changeLanguage('en')));
+
+const renderCard = (listing: Listing) =>
+  render(
+    <MemoryRouter>
+      <ListingCard listing={listing} />
+    </MemoryRouter>,
+  );
+
+const card = () => screen.getByTestId('listing-card');
+
+describe('listing card', () => {
+  it('shows the cover photo, type, sale, title, price and place, and links to the listing', () => {
+    renderCard(vehicleListing());
+    const image = screen.getByRole('img', { name: 'Photo of Toyota Corolla 2015' });
+    expect(image).toHaveAttribute('src', '/media/listings/photo-1-card.webp');
+    // The photo's own size reserves its box before it loads; it loads only when near the screen.
+    expect(image).toHaveAttribute('width', '1600');
+    expect(image).toHaveAttribute('height', '1200');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('link', { name: 'Toyota Corolla 2015' })).toHaveAttribute(
+      'href',
+      `/listings/${VEHICLE_ID}`,
+    );
+    expect(screen.getByTestId('listing-card-type')).toHaveTextContent('Car');
+    expect(card()).toHaveTextContent('For sale');
+    expect(screen.getByTestId('listing-card-price')).toHaveTextContent('US$8,500');
+    expect(screen.getByTestId('listing-card-place')).toHaveTextContent('Mezzeh, Damascus');
+    expect(screen.queryByTestId('listing-card-closed')).not.toBeInTheDocument();
+  });
+
+  it('uses the photo marked primary, whatever its position', () => {
+    const listing = vehicleListing();
+    const [first, second] = listing.images;
+    renderCard({
+      ...listing,
+      images: [
+        { ...first!, isPrimary: false },
+        { ...second!, isPrimary: true },
+      ],
+    });
+    expect(screen.getByRole('img')).toHaveAttribute('src', second!.cardUrl);
+  });
+
+  it('marks a rented flat, in its own currency and category', () => {
+    renderCard(homeListing({ status: 'rented' }));
+    expect(screen.getByTestId('listing-card-closed')).toHaveTextContent('Rented');
+    expect(card()).toHaveTextContent('For rent');
+    expect(screen.getByTestId('listing-card-type')).toHaveTextContent('Apartment');
+    expect(screen.getByTestId('listing-card-price')).toHaveTextContent('SYP 2,500,000');
+    expect(screen.getByTestId('listing-card-place')).toHaveTextContent('Aleppo');
+    expect(screen.getByRole('link')).toHaveAttribute('href', `/listings/${HOME_ID}`);
+  });
+
+  it('marks a sold car', () => {
+    renderCard(vehicleListing({ status: 'sold' }));
+    expect(screen.getByTestId('listing-card-closed')).toHaveTextContent('Sold');
+  });
+
+  it('tells "other" types apart by category', () => {
+    renderCard(homeListing({ category: { mainCategory: 'realEstate', subCategory: 'OTHER' } }));
+    expect(screen.getByTestId('listing-card-type')).toHaveTextContent('Other property');
+  });
+
+  it('shows a placeholder without photos and the typed place without a city code', () => {
+    renderCard(vehicleListing({ images: [], cityCode: null, areaCode: null, location: 'Near the old souq' }));
+    expect(screen.getByRole('img', { name: 'No photo' })).toBeInTheDocument();
+    expect(screen.getByTestId('listing-card-place')).toHaveTextContent('Near the old souq');
+  });
+
+  it('speaks Arabic: names from the reference data, Arabic digits', async () => {
+    await act(() => changeLanguage('ar'));
+    await loadCardTexts();
+    renderCard(vehicleListing({ status: 'sold' }));
+    expect(screen.getByTestId('listing-card-place')).toHaveTextContent('المزة، دمشق');
+    expect(screen.getByTestId('listing-card-price')).toHaveTextContent(/٨٬٥٠٠/);
+    expect(screen.getByTestId('listing-card-closed')).toHaveTextContent('مُباع');
+    expect(screen.getByTestId('listing-card-type')).toHaveTextContent('سيارة');
+  });
+});

@@ -1,0 +1,129 @@
+import type { Listing, PropertyType, VehicleType } from '@souqna/contracts';
+import { BadgeCheck, MapPin } from 'lucide-react';
+import { createElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { i18n } from '../../../shared/lib/i18n';
+import { CATEGORY_ICONS, TYPE_ICONS } from '../../../shared/ui/category-icons';
+import { placeName } from '../detail/location-names';
+import { formatListingPrice } from '../lib/price';
+
+/** The texts a card needs, with the API errors its actions may show. */
+export const CARD_NAMESPACES = ['listings', 'listing-fields'] as const;
+
+/** Pages showing cards await this when their module loads: no flash of keys on first paint. */
+export const loadCardTexts = () => i18n.loadNamespaces([...CARD_NAMESPACES, 'common', 'errors']);
+
+export const listingHref = (id: string) => `/listings/${encodeURIComponent(id)}`;
+
+export const isClosed = (listing: Pick<Listing, 'status'>) =>
+  listing.status === 'sold' || listing.status === 'rented';
+
+/** The vehicle or property type's label: `OTHER` exists in both, so the category decides. */
+export const typeLabelKey = ({ mainCategory, subCategory }: Listing['category']) =>
+  `listing-fields:values.${mainCategory === 'vehicles' ? 'vehicleType' : 'propertyType'}.${subCategory}`;
+
+/** The type's picture, or the category's for a type without one. */
+export function TypeIcon({ category, className }: { category: Listing['category']; className: string }) {
+  const icon =
+    TYPE_ICONS[category.subCategory as VehicleType | PropertyType] ?? CATEGORY_ICONS[category.mainCategory];
+  return createElement(icon, { 'aria-hidden': true, className });
+}
+
+/**
+ * The cover photo in a fixed 4:3 box; width and height are the photo's own, so the browser
+ * reserves the space before the file arrives and nothing below it moves.
+ */
+export function ListingCover({ listing, className = '' }: { listing: Listing; className?: string }) {
+  const { t } = useTranslation('listings');
+  const cover = listing.images.find((image) => image.isPrimary) ?? listing.images[0];
+  const dimmed = isClosed(listing) ? 'opacity-60 grayscale' : '';
+  return (
+    <div className={`relative aspect-[4/3] overflow-hidden bg-slate-100 dark:bg-slate-800 ${className}`}>
+      {cover ? (
+        <img
+          src={cover.cardUrl}
+          width={cover.width}
+          height={cover.height}
+          loading="lazy"
+          decoding="async"
+          alt={t('card.photoAlt', { title: listing.title })}
+          className={`h-full w-full object-cover ${dimmed}`}
+        />
+      ) : (
+        <span
+          role="img"
+          aria-label={t('card.noPhoto')}
+          className="flex h-full w-full items-center justify-center text-slate-400 dark:text-slate-500"
+        >
+          <TypeIcon category={listing.category} className="h-10 w-10" />
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Sold and rented stay visible, so a card says it in large letters across the photo. */
+function ClosedMarker({ status }: { status: 'sold' | 'rented' }) {
+  const { t } = useTranslation('listings');
+  const colours = status === 'sold' ? 'bg-red-700 text-white dark:bg-red-600' : 'bg-amber-400 text-slate-950';
+  return (
+    <span className="pointer-events-none absolute inset-0 flex items-center justify-center">
+      <span
+        data-testid="listing-card-closed"
+        className={`inline-flex items-center gap-1.5 rounded-full px-4 py-1.5 text-base font-extrabold tracking-wide uppercase shadow-lg ${colours}`}
+      >
+        <BadgeCheck aria-hidden className="h-5 w-5" />
+        {t(`status.${status}`)}
+      </span>
+    </span>
+  );
+}
+
+/** A listing in a list: photo, sale or rent, type, title, price in its currency, place. */
+export function ListingCard({ listing }: { listing: Listing }) {
+  const { t, i18n } = useTranslation([...CARD_NAMESPACES]);
+  const closed = listing.status === 'sold' || listing.status === 'rented' ? listing.status : null;
+
+  return (
+    <article
+      data-testid="listing-card"
+      className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="relative">
+        <ListingCover listing={listing} />
+        <span className="absolute start-2 top-2 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-brand-800 shadow-sm dark:bg-slate-900/90 dark:text-brand-200">
+          {t(`listing-fields:values.listingAction.${listing.listingAction}`)}
+        </span>
+        {closed && <ClosedMarker status={closed} />}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <p className="flex items-center gap-1.5 text-xs font-medium text-slate-500 dark:text-slate-400">
+          <TypeIcon category={listing.category} className="h-4 w-4 shrink-0" />
+          <span data-testid="listing-card-type">{t(typeLabelKey(listing.category))}</span>
+        </p>
+        <h3 className="line-clamp-2 font-semibold break-words text-slate-900 dark:text-white">
+          {/* The link covers the whole card, so the photo is a target too, with one tab stop. */}
+          <Link
+            to={listingHref(listing.id)}
+            className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
+          >
+            {listing.title}
+          </Link>
+        </h3>
+        <p
+          data-testid="listing-card-price"
+          className={`text-lg font-extrabold text-brand-700 tabular-nums dark:text-brand-300 ${closed ? 'opacity-70' : ''}`}
+        >
+          {formatListingPrice(i18n.language, listing.price, listing.currency)}
+        </p>
+        <p className="mt-auto flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
+          <MapPin aria-hidden className="h-4 w-4 shrink-0" />
+          <span className="truncate" data-testid="listing-card-place">
+            {placeName(listing, i18n.language)}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,135 @@
+import { OWNER_STATUSES, type Listing, type ListingStatus } from '@souqna/contracts';
+import { CalendarDays, Eye, Heart, Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { translateApiError } from '../../../shared/lib/field-errors';
+import { formatDate } from '../../../shared/lib/format';
+import { notify } from '../../../shared/lib/toast';
+import { buttonClasses } from '../../../shared/ui/button';
+import { Card } from '../../../shared/ui/card';
+import { Select } from '../../../shared/ui/select';
+import { useChangeListingStatus } from '../api/change-listing-status';
+import { formatListingPrice } from '../lib/price';
+import { DeleteListingDialog } from './delete-listing-dialog';
+import { ListingCover, listingHref, typeLabelKey } from './listing-card';
+
+const STATUS_COLOURS: Record<ListingStatus, string> = {
+  active: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+  inactive: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
+  sold: 'bg-red-700 text-white dark:bg-red-600',
+  rented: 'bg-amber-400 text-slate-950',
+  pending: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
+};
+
+/**
+ * What an owner may switch to: sold is for a sale, rented for a rental (DESIGN.md 4). The current
+ * status stays on offer whatever it is, so the control never shows a value it does not have.
+ */
+export function ownerStatusesFor(listing: Pick<Listing, 'listingAction' | 'status'>) {
+  const wrongClose = listing.listingAction === 'RENT' ? 'sold' : 'rented';
+  return OWNER_STATUSES.filter((status) => status !== wrongClose || status === listing.status);
+}
+
+function StatusControl({ listing }: { listing: Listing }) {
+  const { t } = useTranslation(['listings', 'errors']);
+  const change = useChangeListingStatus();
+  // Until the list comes back, the choice just made is what the control shows.
+  const shown = change.isPending ? change.variables.status : listing.status;
+  const onChange = (status: ListingStatus) =>
+    change.mutate(
+      { id: listing.id, status },
+      {
+        onSuccess: () => notify('success', t('mine.statusChanged', { status: t(`status.${status}`) })),
+        onError: (error) => notify('error', translateApiError(t, error)),
+      },
+    );
+  return (
+    <label className="flex flex-col gap-1 text-xs font-medium text-slate-600 dark:text-slate-300">
+      {t('mine.status')}
+      <Select
+        value={shown}
+        disabled={change.isPending}
+        data-testid="my-listing-status-select"
+        onChange={(event) => onChange(event.target.value as ListingStatus)}
+      >
+        {ownerStatusesFor(listing).map((status) => (
+          <option key={status} value={status}>
+            {t(`status.${status}`)}
+          </option>
+        ))}
+      </Select>
+    </label>
+  );
+}
+
+/** One of my listings: photo, state, price, how it does, and everything I can do with it. */
+export function MyListingRow({ listing }: { listing: Listing }) {
+  const { t, i18n } = useTranslation(['listings', 'listing-fields']);
+  const href = listingHref(listing.id);
+  return (
+    <Card data-testid="my-listing" className="flex flex-col gap-4 p-3 sm:p-4 md:flex-row">
+      <div className="flex min-w-0 flex-1 gap-3 sm:gap-4">
+        <Link to={href} tabIndex={-1} aria-hidden className="w-28 shrink-0 sm:w-44">
+          <ListingCover listing={listing} className="rounded-xl" />
+        </Link>
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:gap-2">
+          <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+            <span
+              data-testid="my-listing-status"
+              className={`rounded-full px-2.5 py-0.5 ${STATUS_COLOURS[listing.status]}`}
+            >
+              {t(`status.${listing.status}`)}
+            </span>
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-brand-800 dark:bg-brand-950 dark:text-brand-200">
+              {t(`listing-fields:values.listingAction.${listing.listingAction}`)}
+            </span>
+            <span className="text-slate-500 dark:text-slate-400">{t(typeLabelKey(listing.category))}</span>
+          </div>
+          <h2 className="font-semibold break-words text-slate-900 sm:text-lg dark:text-white">
+            <Link to={href} className="underline-offset-2 hover:underline">
+              {listing.title}
+            </Link>
+          </h2>
+          <p className="font-extrabold text-brand-700 tabular-nums sm:text-lg dark:text-brand-300">
+            {formatListingPrice(i18n.language, listing.price, listing.currency)}
+          </p>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
+            <li className="flex items-center gap-1.5" data-testid="my-listing-views">
+              <Eye aria-hidden className="h-4 w-4" />
+              {t('mine.views', { count: listing.views })}
+            </li>
+            <li className="flex items-center gap-1.5" data-testid="my-listing-saves">
+              <Heart aria-hidden className="h-4 w-4" />
+              {t('mine.saves', { count: listing.favorites })}
+            </li>
+            <li className="flex items-center gap-1.5" data-testid="my-listing-created">
+              <CalendarDays aria-hidden className="h-4 w-4" />
+              {t('mine.created', { date: formatDate(i18n.language, listing.createdAt.slice(0, 10)) })}
+            </li>
+          </ul>
+          {listing.status === 'pending' && (
+            <p className="text-sm text-sky-800 dark:text-sky-200">{t('mine.pendingNote')}</p>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-col gap-2 md:w-56 md:shrink-0">
+        {/* A pending listing waits for the admins: its owner cannot publish or close it. */}
+        {listing.status !== 'pending' && <StatusControl listing={listing} />}
+        <div className="grid grid-cols-3 gap-2 md:grid-cols-2">
+          <Link to={href} data-testid="my-listing-view" className={buttonClasses('secondary')}>
+            <Eye aria-hidden className="h-4 w-4" />
+            {t('mine.view')}
+          </Link>
+          <Link to={`${href}/edit`} data-testid="my-listing-edit" className={buttonClasses('secondary')}>
+            <Pencil aria-hidden className="h-4 w-4" />
+            {t('mine.edit')}
+          </Link>
+          {/* A grid of its own, so the dialog's trigger fills its cell like the links. */}
+          <div className="grid md:col-span-2">
+            <DeleteListingDialog listing={listing} onDeleted={() => undefined} />
+          </div>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  BODY_TYPES,
+  DRIVE_TYPES,
+  ELECTRICITY_SUPPLIES,
+  FINISHING_STATES,
+  FUEL_TYPES,
+  IMPORT_STATUSES,
+  INSURANCE_TYPES,
+  PAYMENT_TERMS,
+  PLATE_TYPES,
+  REAL_ESTATE_DECIMAL_FIELDS,
+  REAL_ESTATE_INTEGER_FIELDS,
+  REGISTRATION_STATUSES,
+  RENT_PERIODS,
+  SERVICE_HISTORIES,
+  TITLE_DEED_TYPES,
+  TRANSMISSION_TYPES,
+  VEHICLE_CONDITIONS,
+  VEHICLE_DECIMAL_FIELDS,
+  VEHICLE_EQUIPMENT,
+  VEHICLE_INTEGER_FIELDS,
+  WATER_SUPPLIES,
+  type MainCategory,
+} from '@souqna/contracts';
+
+/**
+ * A property's condition is free text to the API; the form offers these values, which the detail
+ * page translates like the vehicle conditions (`values.condition.<value>`).
+ */
+export const REAL_ESTATE_CONDITIONS = [
+  'new',
+  'excellent',
+  'good',
+  'fair',
+  'needsRenovation',
+  'underConstruction',
+] as const;
+
+const ENUMS: Record<string, readonly string[]> = {
+  fuelType: FUEL_TYPES,
+  transmissionType: TRANSMISSION_TYPES,
+  bodyType: BODY_TYPES,
+  driveType: DRIVE_TYPES,
+  registrationStatus: REGISTRATION_STATUSES,
+  serviceHistory: SERVICE_HISTORIES,
+  importStatus: IMPORT_STATUSES,
+  insuranceType: INSURANCE_TYPES,
+  plateType: PLATE_TYPES,
+  titleDeedType: TITLE_DEED_TYPES,
+  finishingState: FINISHING_STATES,
+  electricitySupply: ELECTRICITY_SUPPLIES,
+  waterSupply: WATER_SUPPLIES,
+  paymentTerms: PAYMENT_TERMS,
+  rentPeriod: RENT_PERIODS,
+};
+
+/** The unit shown beside a measured field (`listing-fields:units.<unit>`). */
+export const UNITS: Partial<Record<string, string>> = {
+  mileage: 'km',
+  size: 'squareMeters',
+  landArea: 'squareMeters',
+  engineSize: 'liters',
+  engineDisplacement: 'cc',
+  horsepower: 'hp',
+  torque: 'newtonMeters',
+  maxSpeed: 'kmPerHour',
+  fuelEfficiency: 'litersPer100Km',
+  fuelTankCapacity: 'liters',
+  freshWaterCapacity: 'liters',
+  loadCapacity: 'kg',
+  operatingWeight: 'kg',
+  maximumLiftCapacity: 'kg',
+  cargoCapacity: 'cubicMeters',
+  wheelSize: 'inches',
+  tractiveEffort: 'kiloNewtons',
+};
+
+const INTEGERS = new Set<string>([...VEHICLE_INTEGER_FIELDS, ...REAL_ESTATE_INTEGER_FIELDS]);
+const DECIMALS = new Set<string>([...VEHICLE_DECIMAL_FIELDS, ...REAL_ESTATE_DECIMAL_FIELDS]);
+const FLAGS = new Set<string>(Object.values(VEHICLE_EQUIPMENT).flat());
+const YES_NO = new Set(['accidentFree', 'customsCleared', 'isBuildable', 'furnished']);
+const LONG_TEXT = new Set(['additionalNotes', 'serviceHistoryDetails']);
+const COLOURS = new Set(['color', 'interiorColor']);
+
+export type FieldKind =
+  | { kind: 'integer' | 'decimal'; unit?: string }
+  | { kind: 'enum'; options: readonly string[] }
+  | {
+      kind: 'text' | 'longText' | 'date' | 'yesNo' | 'flag' | 'colour' | 'governorate' | 'tags';
+    };
+
+/** How one detail field is entered; make and model have their own picker. */
+export function fieldKind(mainCategory: MainCategory, field: string): FieldKind {
+  if (field === 'condition')
+    return {
+      kind: 'enum',
+      options: mainCategory === 'vehicles' ? VEHICLE_CONDITIONS : REAL_ESTATE_CONDITIONS,
+    };
+  const options = ENUMS[field];
+  if (options) return { kind: 'enum', options };
+  if (INTEGERS.has(field)) return { kind: 'integer', unit: UNITS[field] };
+  if (DECIMALS.has(field)) return { kind: 'decimal', unit: UNITS[field] };
+  if (FLAGS.has(field)) return { kind: 'flag' };
+  if (YES_NO.has(field)) return { kind: 'yesNo' };
+  if (COLOURS.has(field)) return { kind: 'colour' };
+  if (LONG_TEXT.has(field)) return { kind: 'longText' };
+  if (field === 'registrationExpiry') return { kind: 'date' };
+  if (field === 'registrationGovernorate') return { kind: 'governorate' };
+  if (field === 'features' || field === 'amenities') return { kind: 'tags' };
+  return { kind: 'text' };
+}

@@ -1,0 +1,81 @@
+import { SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../../shared/lib/page-title';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { isListingMissing, useListing } from '../api/get-listing';
+import { loadDetailTexts } from '../detail/detail-texts';
+import { ListingDetail } from '../detail/listing-detail';
+
+await loadDetailTexts();
+
+/** The page's shape while the listing loads: the same boxes, so nothing jumps when it arrives. */
+function Loading() {
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      data-testid="listing-loading"
+      className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8"
+    >
+      <Skeleton className="aspect-[4/3] rounded-2xl" />
+      <div className="flex flex-col gap-3">
+        <Skeleton className="h-6 w-24" />
+        <Skeleton className="h-9 w-3/4" />
+        <Skeleton className="h-10 w-1/2" />
+        <Skeleton className="h-12" />
+        <Skeleton className="h-12" />
+      </div>
+    </div>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation('listing-detail');
+  return (
+    <section data-testid="listing-not-found" className="flex flex-col items-center gap-4 py-16 text-center">
+      <span className="flex h-16 w-16 items-center justify-center rounded-2xl bg-slate-200 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+        <SearchX aria-hidden className="h-8 w-8" />
+      </span>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+        {t('notFound.title')}
+      </h1>
+      <p className="text-slate-600 dark:text-slate-300">{t('notFound.body')}</p>
+      <Link to="/" className={buttonClasses('primary')}>
+        {t('notFound.home')}
+      </Link>
+    </section>
+  );
+}
+
+/** `/listings/{id}`: one listing, for everyone; its owner and admins also manage it here. */
+export default function ListingPage() {
+  const { t } = useTranslation('listing-detail');
+  const { id = '' } = useParams();
+  const query = useListing(id);
+  usePageTitle(query.data?.title);
+
+  // A listing on screen stays there when a later refetch fails.
+  let body: React.ReactNode;
+  if (query.data) body = <ListingDetail listing={query.data} />;
+  else if (query.isPending) body = <Loading />;
+  else {
+    body = isListingMissing(query.error) ? (
+      <NotFound />
+    ) : (
+      <div
+        role="alert"
+        data-testid="listing-load-failed"
+        className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
+      >
+        <p>{t('loadFailed')}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  return <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">{body}</div>;
+}

@@ -1,0 +1,105 @@
+import { PackageOpen, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { useMyListings } from '../api/get-my-listings';
+import { loadCardTexts } from '../components/listing-card';
+import { MyListingRow } from '../components/my-listing-row';
+
+await loadCardTexts();
+
+function CreateLink() {
+  const { t } = useTranslation('listings');
+  return (
+    <Link to="/listings/create" data-testid="my-listings-create" className={buttonClasses('primary')}>
+      <Plus aria-hidden className="h-4 w-4" />
+      {t('mine.create')}
+    </Link>
+  );
+}
+
+function Empty() {
+  const { t } = useTranslation('listings');
+  return (
+    <section
+      data-testid="my-listings-empty"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-4 py-14 text-center dark:border-slate-700"
+    >
+      <PackageOpen aria-hidden className="h-12 w-12 text-slate-400 dark:text-slate-500" />
+      <h2 className="text-xl font-bold text-slate-900 dark:text-white">{t('mine.empty.title')}</h2>
+      <p className="max-w-md text-slate-600 dark:text-slate-300">{t('mine.empty.body')}</p>
+      <CreateLink />
+    </section>
+  );
+}
+
+function Loading() {
+  return (
+    <div role="status" aria-busy="true" data-testid="my-listings-loading" className="flex flex-col gap-4">
+      {[0, 1, 2].map((index) => (
+        <Skeleton key={index} className="h-40 rounded-2xl sm:h-36" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * `/profile/listings`: the signed-in user's listings, every status, with what they can do. `nav`
+ * is the tabs between the user's own pages, which the app layer brings from the account feature.
+ */
+export default function MyListingsPage({ nav }: { nav?: React.ReactNode }) {
+  const { t } = useTranslation('listings');
+  const query = useMyListings();
+
+  let body: React.ReactNode;
+  if (query.data) {
+    body = query.data.items.length ? (
+      <ul className="flex flex-col gap-4">
+        {query.data.items.map((listing) => (
+          <li key={listing.id}>
+            <MyListingRow listing={listing} />
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <Empty />
+    );
+  } else if (query.isError) {
+    body = (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
+      >
+        <p>{t('mine.loadFailed')}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t('mine.retry')}
+        </Button>
+      </div>
+    );
+  } else body = <Loading />;
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:py-10">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">
+            {t('mine.title')}
+          </h1>
+          <p className="max-w-3xl text-slate-600 dark:text-slate-300">{t('mine.lead')}</p>
+          {query.data && query.data.total > 0 && (
+            <p
+              data-testid="my-listings-count"
+              className="text-sm font-semibold text-slate-500 dark:text-slate-400"
+            >
+              {t('mine.count', { count: query.data.total })}
+            </p>
+          )}
+        </div>
+        {query.data && query.data.total > 0 && <CreateLink />}
+      </header>
+      {nav}
+      {body}
+    </div>
+  );
+}
