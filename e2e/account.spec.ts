@@ -1,6 +1,8 @@
-import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { png } from './support/images';
+import { chooseLanguage } from './support/language';
 import { latestCode } from './support/mail';
+import { signIn as signInAs } from './support/sign-in';
 
 // The signed-in user's own pages against the real server: the demo seed's plain user signs in
 // through the login page, changes settings and the profile, and finds them again after a reload.
@@ -8,53 +10,8 @@ import { latestCode } from './support/mail';
 const EMAIL = 'user@souqna.example';
 const PASSWORD = 'Souqna#User2026';
 
-/** A small real PNG (a teal square with a lighter centre), made here so no fixture file is needed. */
-function png(size = 48): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Buffer.alloc(size * (1 + size * 3));
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const inner = Math.abs(x - size / 2) < size / 4 && Math.abs(y - size / 2) < size / 4;
-      rows.set(inner ? [94, 234, 212] : [15, 118, 110], y * (1 + size * 3) + 1 + x * 3);
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** Logs in through the login page and lands on `to`. */
-async function signIn(page: Page, to: string, account = { email: EMAIL, password: PASSWORD }) {
-  await page.goto(`/login?redirect=${encodeURIComponent(to)}`);
-  // Typing before the first page's texts have loaded can be lost (see the foundation note).
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByTestId('login-email').fill(account.email);
-  await page.getByTestId('login-password').fill(account.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
-}
-
-/** Sets the interface language from the settings page (saved to the account, so it sticks). */
-async function chooseLanguage(page: Page, language: 'en' | 'ar') {
-  const select = page.getByTestId('setting-language');
-  await expect(select).toBeVisible();
-  if ((await select.inputValue()) !== language) await select.selectOption(language);
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
+const signIn = (page: Page, to: string, account = { email: EMAIL, password: PASSWORD }) =>
+  signInAs(page, to, account);
 
 test.describe('account', () => {
   test('settings are stored on the account and survive a reload', async ({ page }) => {
