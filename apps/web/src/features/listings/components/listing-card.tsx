@@ -102,7 +102,7 @@ export function ListingCard({ listing }: { listing: Listing }) {
           <TypeIcon category={listing.category} className="h-4 w-4 shrink-0" />
           <span data-testid="listing-card-type">{t(typeLabelKey(listing.category))}</span>
         </p>
-        <h3 className="line-clamp-2 font-semibold break-words text-slate-900 dark:text-white">
+        <h3 dir="auto" className="line-clamp-2 font-semibold break-words text-slate-900 dark:text-white">
           {/* The link covers the whole card, so the photo is a target too, with one tab stop. */}
           <Link
             to={listingHref(listing.id)}

@@ -31,7 +31,10 @@ export function ListingSummary({ listing }: { listing: Listing }) {
         </span>
         <StatusBadge status={listing.status} testId="listing-status-badge" />
       </div>
-      <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">
+      <h1
+        dir="auto"
+        className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white"
+      >
         {listing.title}
       </h1>
       <p

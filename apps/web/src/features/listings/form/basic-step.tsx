@@ -63,6 +63,7 @@ export function BasicStep({
         <TextInput
           label={t('basic.title')}
           name="title"
+          dir="auto"
           value={values.title}
           maxLength={LISTING_LIMITS.title}
           placeholder={t('basic.titlePlaceholder')}
@@ -73,6 +74,7 @@ export function BasicStep({
         <TextArea
           label={t('basic.description')}
           name="description"
+          dir="auto"
           value={values.description}
           maxLength={LISTING_LIMITS.description}
           placeholder={t('basic.descriptionPlaceholder')}

@@ -1,5 +1,6 @@
 import Check from 'lucide-react/icons/check';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../shared/lib/format';
 import { STEPS, type StepNumber } from './wizard-rules';
 
 /**
@@ -7,7 +8,7 @@ import { STEPS, type StepNumber } from './wizard-rules';
  * keeps its name beside the numbers, under a "Step 2 of 3" line, so the row never wraps.
  */
 export function StepIndicator({ current }: { current: StepNumber }) {
-  const { t } = useTranslation('listing-form');
+  const { t, i18n } = useTranslation('listing-form');
   return (
     <nav aria-label={t('steps.label')} data-testid="wizard-steps" className="flex flex-col gap-2">
       <p className="text-sm font-medium text-slate-600 dark:text-slate-300">
@@ -34,7 +35,7 @@ export function StepIndicator({ current }: { current: StepNumber }) {
                       : 'bg-slate-200 text-slate-600 dark:bg-slate-800 dark:text-slate-300'
                 }`}
               >
-                {done ? <Check className="h-4 w-4" /> : number}
+                {done ? <Check className="h-4 w-4" /> : formatNumber(i18n.language, number)}
               </span>
               <span
                 className={`truncate text-sm ${
