@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findCity, findMake, findModel, localizedName, type Language } from '@souqna/contracts';
 import { formatDate, formatNumber } from '../../../shared/lib/format';
+import { colourName } from './colour-names';
 
 /** Fields whose stored value is an enum value, translated as `values.<field>.<VALUE>`. */
 const ENUM_FIELDS = new Set([
@@ -49,6 +50,8 @@ const UNITS: Record<string, string> = {
 /** Years read as years: 2015, never 2,015. */
 const YEAR_FIELDS = new Set(['year', 'yearBuilt']);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+const COLOUR_FIELDS = new Set(['color', 'interiorColor']);
 // Only identifiers become translation keys: free text may hold `:` or `.`, which i18next reads.
 const IDENTIFIER = /^[A-Za-z0-9_]+$/;
 
@@ -81,6 +84,9 @@ export function useDetailValue() {
       if (field === 'registrationGovernorate') {
         const city = findCity(text);
         return city ? localizedName(city.name, language as Language) : text;
+      }
+      if (COLOUR_FIELDS.has(field) && HEX_COLOUR.test(text)) {
+        return t(`listing-detail:colours.${colourName(text)}`);
       }
       if (ISO_DATE.test(text)) return formatDate(language, text);
       if (ENUM_FIELDS.has(field) && IDENTIFIER.test(text)) {
