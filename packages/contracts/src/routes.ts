@@ -33,6 +33,13 @@ export const API_PATHS = {
     report: '/listings/:id/report',
     permission: '/listings/permission',
   },
+  /** Saved listings ("favourites"); `saved/ids` is static, so it wins over `saved/:id`. */
+  favorites: {
+    list: '/listings/favorites',
+    ids: '/listings/saved/ids',
+    save: '/listings/saved',
+    one: '/listings/saved/:id',
+  },
   subscriptions: {
     premium: '/subscriptions/premium',
   },
@@ -50,4 +57,6 @@ export const API_ALIASES = {
   verifyEmailCode: '/auth/verify-email/code',
   forgotPassword: '/auth/forgot-password',
   listingPermission: '/user/listing-permission',
+  /** The old web client's reading of the favourites list (`data.items`). */
+  favoritesList: '/listings/save',
 } as const;

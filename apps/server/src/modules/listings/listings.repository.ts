@@ -95,6 +95,25 @@ export const findListingOwner = async (db: Database, id: string) =>
     await db.select({ id: listings.id, userId: listings.userId }).from(listings).where(eq(listings.id, id))
   )[0];
 
+/** Who owns each of these listings and its status: enough to tell who may see it. */
+export const findListingStates = async (db: Database, ids: readonly string[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .select({ id: listings.id, userId: listings.userId, status: listings.status })
+        .from(listings)
+        .where(inArray(listings.id, [...ids]));
+
+/** Moves the favourites counter by `delta`; saving a listing is not an edit, so `updated_at` stays. */
+export const addToFavoritesCount = (db: Database, id: string, delta: number) =>
+  db
+    .update(listings)
+    .set({
+      favoritesCount: sql`greatest(${listings.favoritesCount} + ${delta}, 0)`,
+      updatedAt: sql`${listings.updatedAt}`,
+    })
+    .where(eq(listings.id, id));
+
 /** Listings that count against a plan quota: live ones and ones waiting for moderation. */
 export const countLiveListings = async (db: Database, userId: string) =>
   (

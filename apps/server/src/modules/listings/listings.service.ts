@@ -21,10 +21,12 @@ import { isPremium, type UserRow } from '../users/users.presenter.js';
 import { canCreateListing, canEditListing, canViewListing, listingQuotaOf } from './listings.policy.js';
 import { presentListing } from './listings.presenter.js';
 import {
+  addToFavoritesCount,
   countLiveListings,
   deleteListingRow,
   findListing,
   findListingOwner,
+  findListingStates,
   findPublicListingIds,
   insertListing,
   loadListings,
@@ -221,6 +223,30 @@ export async function myListings(deps: ServiceDeps, user: UserRow) {
   const rows = await loadListings(deps.db, await userListingIds(deps.db, user.id));
   return rows.map((row) => presentListing(deps.storage, row));
 }
+
+/** These listings as the viewer may see them, in the order given; hidden and missing ones left out. */
+export async function visibleListings(deps: ServiceDeps, ids: readonly string[], viewer: UserRow | null) {
+  const rows = await loadListings(deps.db, ids);
+  return rows
+    .filter((row) => canViewListing(viewer, row.listing))
+    .map((row) => presentListing(deps.storage, row));
+}
+
+/** Of these listing ids, the ones the viewer may see, in the order given (no rows loaded). */
+export async function visibleListingIds(deps: ServiceDeps, ids: readonly string[], viewer: UserRow | null) {
+  const states = new Map((await findListingStates(deps.db, ids)).map((row) => [row.id, row]));
+  return ids.filter((id) => {
+    const state = states.get(id);
+    return state !== undefined && canViewListing(viewer, state);
+  });
+}
+
+/**
+ * Keeps `favorites_count` in step with the favourites module's rows. It hands in its transaction
+ * as `db`, so the row and the count change together or not at all.
+ */
+export const adjustFavoritesCount = (deps: Pick<ServiceDeps, 'db'>, id: string, delta: 1 | -1) =>
+  addToFavoritesCount(deps.db, id, delta);
 
 /** A page of the public browse: ids and total first, then every row of the page in one go. */
 export async function browseListings(deps: ServiceDeps, query: ListingQuery): Promise<Page<Listing>> {

@@ -1,6 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { listings, userSettings, users } from '../../db/schema/index.js';
+import { favorites, listings, userSettings, users } from '../../db/schema/index.js';
 
 type UserInsert = typeof users.$inferInsert;
 
@@ -102,6 +102,20 @@ export async function listingMediaPrefixes(db: Database, userId: string) {
 /** Removes the user; their listings (with images, details, favourites), sessions and settings cascade. */
 export async function deleteUserCascade(db: Database, userId: string) {
   await db.transaction(async (tx) => {
+    // The favourites go with the user by cascade; the counts on other people's listings must too.
+    await tx
+      .update(listings)
+      .set({
+        favoritesCount: sql`greatest(${listings.favoritesCount} - 1, 0)`,
+        // Someone leaving is no edit of the listing.
+        updatedAt: sql`${listings.updatedAt}`,
+      })
+      .where(
+        inArray(
+          listings.id,
+          tx.select({ id: favorites.listingId }).from(favorites).where(eq(favorites.userId, userId)),
+        ),
+      );
     await tx.delete(listings).where(eq(listings.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
   });

@@ -16,6 +16,11 @@ export interface DomainEvents {
     newPrice: number;
     currency: 'SYP' | 'USD';
   };
+  /**
+   * Someone saved another person's listing (never emitted for one's own, nor for a repeat save);
+   * the notifications issue turns it into LISTING_INTEREST for the owner.
+   */
+  'listing.saved': { listingId: string; ownerId: string; userId: string };
 }
 
 type Listener<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => void | Promise<void>;

@@ -1,0 +1,82 @@
+import type { FavoriteIds, FavoriteRemoved, FavoriteSaved, FavoritesList } from '@souqna/contracts';
+import { AppError } from '../../platform/errors/app-error.js';
+import { postgresErrorCode } from '../../platform/errors/error-handler.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
+import * as listings from '../listings/listings.service.js';
+import type { UserRow } from '../users/users.presenter.js';
+import { deleteFavorite, favoriteListingIds, insertFavorite } from './favorites.repository.js';
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/**
+ * Favourites are private: a `userId` naming anyone else is refused, admins included (no admin
+ * screen needs them, and DESIGN.md 3 says `userId` never widens access).
+ */
+function assertOwnFavorites(user: UserRow, userId: string | undefined) {
+  if (userId && userId !== user.id) {
+    throw new AppError('FORBIDDEN', 'You can only view your own favorites');
+  }
+}
+
+/** The user's saved listings they may still see, the latest saved first. */
+export async function listFavorites(
+  deps: ServiceDeps,
+  user: UserRow,
+  userId?: string,
+): Promise<FavoritesList> {
+  assertOwnFavorites(user, userId);
+  const items = await listings.visibleListings(deps, await favoriteListingIds(deps.db, user.id), user);
+  return { favorites: items, items, total: items.length };
+}
+
+/** The ids of the same list, for heart toggles. */
+export async function favoriteIds(deps: ServiceDeps, user: UserRow, userId?: string): Promise<FavoriteIds> {
+  assertOwnFavorites(user, userId);
+  return { ids: await listings.visibleListingIds(deps, await favoriteListingIds(deps.db, user.id), user) };
+}
+
+/**
+ * Saves a listing the user may see. Saving again changes nothing and answers the same; the row and
+ * the listing's count change in one transaction, and the owner's event follows the commit.
+ */
+export async function saveFavorite(
+  deps: ServiceDeps,
+  user: UserRow,
+  listingId: string,
+): Promise<FavoriteSaved> {
+  const listing = await listings.getListing(deps, listingId, user);
+  let inserted: boolean;
+  try {
+    inserted = await deps.db.transaction(async (tx) => {
+      const added = await insertFavorite(tx, user.id, listingId);
+      if (added) await listings.adjustFavoritesCount({ db: tx }, listingId, 1);
+      return added;
+    });
+  } catch (error) {
+    // The listing was deleted between the check and the insert.
+    if (postgresErrorCode(error) === FOREIGN_KEY_VIOLATION) throw new AppError('LISTING_NOT_FOUND');
+    throw error;
+  }
+  if (inserted) {
+    listing.favorites += 1;
+    // One's own listing may be saved, but nobody is told of their own interest.
+    if (listing.userId !== user.id) {
+      await deps.events.emit('listing.saved', { listingId, ownerId: listing.userId, userId: user.id });
+    }
+  }
+  return { id: listing.id, listing, saved: true };
+}
+
+/** Forgets a saved listing; forgetting one that was not saved (or no longer exists) is fine too. */
+export async function removeFavorite(
+  deps: ServiceDeps,
+  user: UserRow,
+  listingId: string,
+): Promise<FavoriteRemoved> {
+  await deps.db.transaction(async (tx) => {
+    if (await deleteFavorite(tx, user.id, listingId)) {
+      await listings.adjustFavoritesCount({ db: tx }, listingId, -1);
+    }
+  });
+  return { message: 'Removed from favorites', saved: false };
+}
