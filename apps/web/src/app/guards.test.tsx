@@ -23,7 +23,7 @@ describe('signed-in routes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/saved-listings'));
     expect(router.state.location.search).toBe('?sort=new');
-    expect(await screen.findByTestId('coming-soon')).toHaveTextContent('Saved listings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Saved listings' })).toBeInTheDocument();
   });
 
   it.each(['/profile/listings', '/listings/create', '/listings/7/edit', '/messages/3'])(
@@ -63,7 +63,7 @@ describe('signed-in routes', () => {
       answer(new Response(JSON.stringify({ success: true, data: testUser() }), { status: 200 }));
       await checking;
     });
-    expect(await screen.findByTestId('coming-soon')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Saved listings' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/saved-listings');
   });
 });

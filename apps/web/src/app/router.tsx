@@ -154,7 +154,11 @@ export const routes: RouteObject[] = [
                 'listing-form:titles.edit',
                 () => import('../features/listings/pages/edit-listing-page'),
               ),
-              soon('/saved-listings', 'savedListings'),
+              page(
+                '/saved-listings',
+                'listings:saved.title',
+                () => import('../features/listings/favorites/saved-listings-page'),
+              ),
               // Messages drop the footer and the page padding (spec section 2).
               soon('/messages', 'messages', BARE),
               soon('/messages/:chatId', 'messages', BARE),

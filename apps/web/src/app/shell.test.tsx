@@ -217,7 +217,7 @@ describe('routes', () => {
     },
   );
 
-  it.each(['/saved-listings', '/messages', '/messages/9'])(
+  it.each(['/messages', '/messages/9'])(
     '%s is declared for signed-in people and says it is coming',
     async (path) => {
       await signInAs();
@@ -225,6 +225,13 @@ describe('routes', () => {
       expect(screen.getByTestId('coming-soon')).toBeInTheDocument();
     },
   );
+
+  it('/saved-listings is built: it shows the saved listings page, not coming soon', async () => {
+    await signInAs();
+    await renderApp('/saved-listings');
+    expect(screen.getByRole('heading', { level: 1, name: 'Saved listings' })).toBeInTheDocument();
+    expect(screen.queryByTestId('coming-soon')).not.toBeInTheDocument();
+  });
 
   it.each(['/admin/contact-submissions', '/admin/users', '/admin/newsletter'])(
     '%s is declared for admins and says it is coming',

@@ -8,7 +8,6 @@ export const COMING_SOON_FEATURES = [
   'vehicles',
   'realEstate',
   'matches',
-  'savedListings',
   'messages',
   'adminContact',
   'adminUsers',

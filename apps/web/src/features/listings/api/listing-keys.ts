@@ -7,4 +7,8 @@ export const listingKeys = {
   list: (filters: Record<string, unknown>) => [...listingKeys.lists(), filters] as const,
   permission: (userId: string) => [...listingKeys.all, 'permission', userId] as const,
   premiumRequest: (userId: string) => [...listingKeys.all, 'premium-request', userId] as const,
+  savedIdsAll: () => [...listingKeys.all, 'saved-ids'] as const,
+  savedIds: (userId: string) => [...listingKeys.savedIdsAll(), userId] as const,
+  favoritesAll: () => [...listingKeys.all, 'favorites'] as const,
+  favorites: (userId: string) => [...listingKeys.favoritesAll(), userId] as const,
 };

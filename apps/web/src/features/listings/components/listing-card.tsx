@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { i18n } from '../../../shared/lib/i18n';
 import { CATEGORY_ICONS, TYPE_ICONS } from '../../../shared/ui/category-icons';
 import { placeName } from '../detail/location-names';
+import { SaveButton } from '../favorites/save-button';
 import { formatListingPrice } from '../lib/price';
 
 /** The texts a card needs, with the API errors its actions may show. */
@@ -96,6 +97,7 @@ export function ListingCard({ listing }: { listing: Listing }) {
           {t(`listing-fields:values.listingAction.${listing.listingAction}`)}
         </span>
         {closed && <ClosedMarker status={closed} />}
+        <SaveButton listing={listing} variant="icon" />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="flex items-center gap-1.5 text-xs font-medium text-slate-500 dark:text-slate-400">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../shared/lib/session';
 import { buttonClasses } from '../../../shared/ui/button';
+import { SaveButton } from '../favorites/save-button';
 import { ReportDialog } from './report-dialog';
 import { ShareButton } from './share-button';
 
@@ -43,7 +44,10 @@ export function ListingActions({ listing }: { listing: Listing }) {
         </Link>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <ShareButton id={listing.id} title={listing.title} />
+        <div className="flex flex-wrap items-center gap-2">
+          {!own && <SaveButton listing={listing} variant="full" />}
+          <ShareButton id={listing.id} title={listing.title} />
+        </div>
         {!own &&
           (user ? (
             <ReportDialog listingId={listing.id} />

@@ -1,0 +1,18 @@
+import type { FavoriteSaved } from '@souqna/contracts';
+import { ApiError, apiRequest } from '../../../shared/lib/api-client';
+import { FAVORITE_PATHS } from './favorite-paths';
+import { listingPath } from './get-listing';
+
+/**
+ * `POST /api/listings/saved/{id}`. A 409 means it was saved already (another tab, a double
+ * click): what the person asked for is true, so it counts as done. 404: the listing is gone.
+ */
+export async function saveListing(id: string): Promise<void> {
+  try {
+    await apiRequest<FavoriteSaved>(listingPath(FAVORITE_PATHS.saved, id), {
+      method: 'POST',
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 409)) throw error;
+  }
+}

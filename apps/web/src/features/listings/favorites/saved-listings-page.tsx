@@ -1,0 +1,68 @@
+import { Building2, Car } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { useFavorites } from '../api/get-favorites';
+import { loadCardTexts } from '../components/listing-card';
+import { ListingGrid } from '../components/listing-grid';
+
+await loadCardTexts();
+
+function Empty() {
+  const { t } = useTranslation('listings');
+  return (
+    <div data-testid="saved-empty" className="flex flex-col items-center gap-3">
+      <h2 className="text-xl font-bold text-slate-900 dark:text-white">{t('saved.empty.title')}</h2>
+      <p className="max-w-md">{t('saved.empty.body')}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/vehicles" className={buttonClasses('primary')}>
+          <Car aria-hidden className="h-4 w-4" />
+          {t('saved.empty.vehicles')}
+        </Link>
+        <Link to="/realestate" className={buttonClasses('secondary')}>
+          <Building2 aria-hidden className="h-4 w-4" />
+          {t('saved.empty.realEstate')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * `/saved-listings`: what the signed-in user saved, newest saved first. Sold and rented ones stay,
+ * marked on their cards, so the person sees what became of them.
+ */
+export default function SavedListingsPage() {
+  const { t } = useTranslation('listings');
+  const query = useFavorites();
+  const listings = query.data?.favorites ?? query.data?.items;
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:py-10">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">
+          {t('saved.title')}
+        </h1>
+        <p className="max-w-3xl text-slate-600 dark:text-slate-300">{t('saved.lead')}</p>
+        {query.data && query.data.total > 0 && (
+          <p data-testid="saved-count" className="text-sm font-semibold text-slate-500 dark:text-slate-400">
+            {t('saved.count', { count: query.data.total })}
+          </p>
+        )}
+      </header>
+      {query.isError && !query.data ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
+        >
+          <p>{t('saved.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('saved.retry')}
+          </Button>
+        </div>
+      ) : (
+        <ListingGrid listings={listings} loading={query.isPending} empty={<Empty />} />
+      )}
+    </div>
+  );
+}
