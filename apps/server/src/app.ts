@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { registerListingsRoutes } from './modules/listings/listings.routes.js';
+import { registerSuggestRoutes } from './modules/listings/listings.suggest.routes.js';
 import { registerFavoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { registerListingsSeo } from './modules/listings/listings.seo.js';
 import { registerSubscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       registerAuthRoutes(typed, services, guard);
       registerUsersRoutes(typed, services, guard);
       registerListingsRoutes(typed, services, guard);
+      registerSuggestRoutes(typed, services);
       registerFavoritesRoutes(typed, services, guard);
       registerSubscriptionsRoutes(typed, services, guard);
     },

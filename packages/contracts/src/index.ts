@@ -17,6 +17,8 @@ export * from './listings/listing-details.schema.js';
 export * from './listings/listing-input.schema.js';
 export * from './listings/listing.schema.js';
 export * from './listings/listing-query.schema.js';
+export * from './listings/listing-filters.schema.js';
+export * from './listings/listing-suggestions.schema.js';
 export * from './listings/favorites.schema.js';
 export * from './contact/contact.schema.js';
 export * from './newsletter/newsletter.schema.js';

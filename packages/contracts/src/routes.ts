@@ -32,6 +32,7 @@ export const API_PATHS = {
     image: '/listings/:id/images/:imageId',
     report: '/listings/:id/report',
     permission: '/listings/permission',
+    suggestions: '/listings/suggestions',
   },
   /** Saved listings ("favourites"); `saved/ids` is static, so it wins over `saved/:id`. */
   favorites: {

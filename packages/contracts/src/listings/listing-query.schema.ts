@@ -4,6 +4,8 @@ import { integerLike } from '../common/numbers.js';
 import { PAGE_SIZE } from '../common/pagination.js';
 import { mainCategorySchema, propertyTypeSchema, vehicleTypeSchema } from '../enums/listing.schema.js';
 import { PROPERTY_TYPES, SUBCATEGORIES, VEHICLE_TYPES } from '../enums/listing.js';
+import { findArea } from '../reference/cities.js';
+import { FILTER_RANGES, listingFilterFields, resolveModelCode } from './listing-filters.schema.js';
 
 export const LISTING_SORT_FIELDS = ['createdAt', 'price', 'favorites'] as const;
 export type ListingSortField = (typeof LISTING_SORT_FIELDS)[number];
@@ -24,7 +26,8 @@ const subCategorySchema = z.preprocess(
 
 /**
  * `GET /api/listings`: the public browse. Only what is shown to everyone (active listings) is
- * ever listed; `userId` narrows to one seller and never widens access.
+ * ever listed; `userId` narrows to one seller and never widens access. The structured filters are
+ * in listing-filters.schema.ts; a `min*` above its `max*` is refused on the `max*` field.
  *
  * `sortOrder` follows the clients already in use: without `sortBy` the newest come first; with a
  * `sortBy` and no `sortOrder` the order is ascending.
@@ -39,6 +42,7 @@ export const listingQuerySchema = z
     sortOrder: enumWithAliases(SORT_ORDERS).optional(),
     page: integerLike.pipe(z.number().int().min(1)).default(1),
     limit: integerLike.pipe(z.number().int().min(1).max(PAGE_SIZE.max)).default(PAGE_SIZE.listings),
+    ...listingFilterFields,
   })
   .refine(
     (query) =>
@@ -46,6 +50,22 @@ export const listingQuerySchema = z
       !query.subCategory ||
       (SUBCATEGORIES[query.mainCategory] as readonly string[]).includes(query.subCategory),
     { path: ['subCategory'], message: 'invalidFormat' },
+  )
+  .refine((query) => !query.cityCode || !query.areaCode || findArea(query.cityCode, query.areaCode), {
+    path: ['areaCode'],
+    message: 'invalidFormat',
+  })
+  .superRefine((query, context) => {
+    for (const [low, high] of FILTER_RANGES) {
+      const [min, max] = [query[low], query[high]];
+      if (min !== undefined && max !== undefined && min > max) {
+        context.addIssue({ code: 'custom', path: [high], message: 'tooSmall', params: { min } });
+      }
+    }
+  })
+  // A model is only known by code once its make is: `corolla` of toyota, `كورولا` too.
+  .overwrite((query) =>
+    query.model ? { ...query, model: resolveModelCode(query.make, query.model) } : query,
   );
 export type ListingQueryInput = z.input<typeof listingQuerySchema>;
 export type ListingQuery = z.infer<typeof listingQuerySchema>;

@@ -4,3 +4,4 @@ export * from './engagement.js';
 export * from './messaging.js';
 export * from './notifications.js';
 export * from './site.js';
+export * from './search-words.js';

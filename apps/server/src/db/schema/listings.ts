@@ -57,14 +57,21 @@ export const listings = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
+    // Exactly the browse's `created_at DESC, id DESC` (nulls first, PostgreSQL's default for DESC),
+    // read backwards for ascending: any other direction or nulls placement makes every browse sort
+    // all active rows (20 ms at 200k rows instead of 0.04 ms).
     index('listings_browse_idx').on(
       table.status,
       table.mainCategory,
       table.subCategory,
-      table.createdAt.desc(),
-      table.id,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
-    index('listings_newest_idx').on(table.status, table.createdAt.desc(), table.id),
+    index('listings_newest_idx').on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('listings_user_idx').on(table.userId, table.status),
     index('listings_location_idx').on(table.cityCode, table.areaCode),
     index('listings_price_idx').on(table.currency, table.price),

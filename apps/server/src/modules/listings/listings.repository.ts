@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { ListingQuery, ListingSortField, SortOrder } from '@souqna/contracts';
+import type { ListingSortField, SortOrder } from '@souqna/contracts';
 import type { Database } from '../../db/client.js';
 import {
   listingImages,
@@ -13,6 +13,13 @@ import {
   users,
   vehicleDetails,
 } from '../../db/schema/index.js';
+import {
+  currentUsdRate,
+  needsRate,
+  priceInSyp,
+  publicListingConditions,
+  type BrowseFilters,
+} from './listings.filters.js';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type ImageRow = typeof listingImages.$inferSelect;
@@ -132,42 +139,28 @@ export const userListingIds = async (db: Database, userId: string) =>
       .orderBy(desc(listings.createdAt), desc(listings.id))
   ).map((row) => row.id);
 
-/** What a browse narrows by; the search issue adds text, price, place and radius here. */
-export type ListingFilters = Pick<ListingQuery, 'mainCategory' | 'subCategory' | 'userId' | 'excludeId'>;
-
-/**
- * The conditions of a public browse. Only active listings: sold and rented ones stay reachable
- * by their page but leave the results (DESIGN.md 4); inactive and pending ones are never public.
- */
-function publicListingConditions(filters: ListingFilters): SQL[] {
-  const conditions: SQL[] = [eq(listings.status, 'active')];
-  if (filters.mainCategory) conditions.push(eq(listings.mainCategory, filters.mainCategory));
-  if (filters.subCategory) conditions.push(eq(listings.subCategory, filters.subCategory));
-  if (filters.userId) conditions.push(eq(listings.userId, filters.userId));
-  if (filters.excludeId) conditions.push(ne(listings.id, filters.excludeId));
-  return conditions;
-}
-
-const SORT_COLUMNS = {
-  // The raw amount, whatever its currency: sorting through the exchange rate comes with search.
-  price: listings.price,
-  favorites: listings.favoritesCount,
-} as const;
-
 /**
  * One page of public listing ids in the asked order, and how many match in all. Ties fall to the
- * newest, then the id, so pages never repeat or skip a listing.
+ * newest, then the id, so pages never repeat or skip a listing. Prices are compared and sorted in
+ * SYP at the current rate, read once here when the query needs it.
  */
 export async function findPublicListingIds(
   db: Database,
-  query: ListingFilters & { sortBy: ListingSortField; sortOrder: SortOrder; page: number; limit: number },
+  query: BrowseFilters & { sortBy: ListingSortField; sortOrder: SortOrder; page: number; limit: number },
 ) {
-  const where = and(...publicListingConditions(query));
+  const rate = needsRate(query) ? await currentUsdRate(db) : undefined;
+  const where = and(...publicListingConditions(query, rate));
   const direction = query.sortOrder === 'asc' ? asc : desc;
+  const first =
+    query.sortBy === 'createdAt'
+      ? []
+      : query.sortBy === 'price'
+        ? [sql`${priceInSyp(rate)} ${sql.raw(query.sortOrder)} nulls last`]
+        : [direction(listings.favoritesCount)];
   const order =
     query.sortBy === 'createdAt'
       ? [direction(listings.createdAt), direction(listings.id)]
-      : [direction(SORT_COLUMNS[query.sortBy]), desc(listings.createdAt), desc(listings.id)];
+      : [...first, desc(listings.createdAt), desc(listings.id)];
   const [rows, counted] = await Promise.all([
     db
       .select({ id: listings.id })

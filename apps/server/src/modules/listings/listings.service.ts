@@ -11,6 +11,12 @@ import {
   type Page,
 } from '@souqna/contracts';
 import { buildSearchText, searchVectorOf } from './listings.search-text.js';
+import {
+  findSuggestionIds,
+  parseSearchQuery,
+  resolveSearchTerms,
+  type SuggestionFilters,
+} from './listings.search.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { keyedValidationError } from '../../platform/errors/parse.js';
 import type { FormInput } from '../../platform/http/multipart.js';
@@ -284,4 +290,15 @@ export async function listingPermission(deps: ServiceDeps, user: UserRow) {
     isPremium: isPremium(user),
     userRole: user.role,
   };
+}
+
+/** The top bar's suggestions: the active listings best matching what is typed so far. */
+export async function suggestListings(
+  deps: ServiceDeps,
+  query: SuggestionFilters & { text: string; limit: number },
+): Promise<Listing[]> {
+  const terms = await resolveSearchTerms(deps.db, parseSearchQuery(query.text));
+  const ids = await findSuggestionIds(deps.db, terms, query, query.limit);
+  const rows = await loadListings(deps.db, ids);
+  return rows.map((row) => presentListing(deps.storage, row));
 }

@@ -1,0 +1,136 @@
+import { and, desc, eq, gte, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  PROPERTY_TYPES,
+  VEHICLE_TYPES,
+  yearBoundsOf,
+  type ListingQuery,
+  type MainCategory,
+} from '@souqna/contracts';
+import type { Database } from '../../db/client.js';
+import { exchangeRates, listings, realEstateDetails, vehicleDetails } from '../../db/schema/index.js';
+
+/** Everything a public browse narrows by (the query without its order and page). */
+export type BrowseFilters = Omit<ListingQuery, 'sortBy' | 'sortOrder' | 'page' | 'limit'>;
+
+/**
+ * The newest USD→SYP rate in effect (DESIGN.md 4: dated rates set by admins), read once per
+ * request that filters or sorts by price; undefined only on a database nobody ever gave a rate.
+ */
+export async function currentUsdRate(db: Database): Promise<number | undefined> {
+  const [row] = await db
+    .select({ rate: exchangeRates.rate })
+    .from(exchangeRates)
+    .where(
+      and(
+        eq(exchangeRates.base, 'USD'),
+        eq(exchangeRates.quote, 'SYP'),
+        lte(exchangeRates.effectiveAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(exchangeRates.effectiveAt))
+    .limit(1);
+  return row?.rate;
+}
+
+export const needsRate = (query: Pick<ListingQuery, 'sortBy' | 'minPrice' | 'maxPrice'>) =>
+  query.sortBy === 'price' || query.minPrice !== undefined || query.maxPrice !== undefined;
+
+const rateParam = (rate: number | undefined) => (rate === undefined ? sql`null` : sql`${rate}::numeric`);
+
+/**
+ * A listing's price in SYP at `rate`. Without any rate a USD price has no SYP value: such
+ * listings drop out of price filters and sort last rather than being compared as if 1 USD = 1 SYP.
+ */
+export const priceInSyp = (rate: number | undefined) =>
+  sql`(case when ${listings.currency} = 'USD' then ${listings.price} * ${rateParam(rate)} else ${listings.price} end)`;
+
+function priceConditions(filters: BrowseFilters, rate: number | undefined): SQL[] {
+  const inSyp = (amount: number) =>
+    filters.currency === 'USD' ? sql`${amount}::numeric * ${rateParam(rate)}` : sql`${amount}::numeric`;
+  const conditions: SQL[] = [];
+  if (filters.minPrice !== undefined) conditions.push(sql`${priceInSyp(rate)} >= ${inSyp(filters.minPrice)}`);
+  if (filters.maxPrice !== undefined) conditions.push(sql`${priceInSyp(rate)} <= ${inSyp(filters.maxPrice)}`);
+  return conditions;
+}
+
+const defined = <T>(value: T | undefined): value is T => value !== undefined;
+
+/** Which details a query is about: its category, else a type only one category has, else its filters. */
+function detailKindOf(filters: BrowseFilters, vehicleOnly: SQL[], homeOnly: SQL[]): MainCategory | undefined {
+  if (filters.mainCategory) return filters.mainCategory;
+  const sub = filters.subCategory;
+  const isVehicleType = sub !== undefined && (VEHICLE_TYPES as readonly string[]).includes(sub);
+  const isPropertyType = sub !== undefined && (PROPERTY_TYPES as readonly string[]).includes(sub);
+  if (isVehicleType && !isPropertyType) return 'vehicles';
+  if (isPropertyType && !isVehicleType) return 'realEstate';
+  if (vehicleOnly.length > 0 && homeOnly.length === 0) return 'vehicles';
+  if (homeOnly.length > 0 && vehicleOnly.length === 0) return 'realEstate';
+  return undefined;
+}
+
+/**
+ * The detail filters as `exists` over the detail tables, so a browse without them never touches
+ * those tables, and the planner may still drive a filtered one from a detail index. Year and
+ * condition belong to both kinds: a vehicle's model year, a building's year built.
+ */
+function detailConditions(filters: BrowseFilters): SQL[] {
+  const v = vehicleDetails;
+  const h = realEstateDetails;
+  const years = yearBoundsOf(filters);
+  const vehicleOnly = [
+    filters.make !== undefined ? eq(v.make, filters.make) : undefined,
+    filters.model !== undefined ? eq(v.model, filters.model) : undefined,
+    filters.fuelType !== undefined ? eq(v.fuelType, filters.fuelType) : undefined,
+    filters.transmissionType !== undefined ? eq(v.transmissionType, filters.transmissionType) : undefined,
+    filters.minMileage !== undefined ? gte(v.mileage, filters.minMileage) : undefined,
+    filters.maxMileage !== undefined ? lte(v.mileage, filters.maxMileage) : undefined,
+  ].filter(defined);
+  const homeOnly = [
+    filters.bedrooms !== undefined ? gte(h.bedrooms, filters.bedrooms) : undefined,
+    filters.bathrooms !== undefined ? gte(h.bathrooms, filters.bathrooms) : undefined,
+    filters.minSize !== undefined ? gte(h.size, filters.minSize) : undefined,
+    filters.maxSize !== undefined ? lte(h.size, filters.maxSize) : undefined,
+  ].filter(defined);
+  const shared = (year: AnyColumn, condition: AnyColumn) =>
+    [
+      years.min !== undefined ? gte(year, years.min) : undefined,
+      years.max !== undefined ? lte(year, years.max) : undefined,
+      filters.condition !== undefined ? eq(condition, filters.condition) : undefined,
+    ].filter(defined);
+  const vehicleShared = shared(v.year, v.condition);
+  const homeShared = shared(h.yearBuilt, h.condition);
+
+  const vehicleExists = (conditions: SQL[]) =>
+    sql`exists (select 1 from ${v} where ${v.listingId} = ${listings.id} and ${and(...conditions)})`;
+  const homeExists = (conditions: SQL[]) =>
+    sql`exists (select 1 from ${h} where ${h.listingId} = ${listings.id} and ${and(...conditions)})`;
+
+  const kind = detailKindOf(filters, vehicleOnly, homeOnly);
+  const out: SQL[] = [];
+  const vehicle = [...vehicleOnly, ...(kind === 'vehicles' ? vehicleShared : [])];
+  const home = [...homeOnly, ...(kind === 'realEstate' ? homeShared : [])];
+  // A query with filters of both kinds matches nothing: no listing has both details.
+  if (vehicle.length > 0) out.push(vehicleExists(vehicle));
+  if (home.length > 0) out.push(homeExists(home));
+  if (kind === undefined && vehicleShared.length > 0) {
+    out.push(or(vehicleExists(vehicleShared), homeExists(homeShared))!);
+  }
+  return out;
+}
+
+/**
+ * The conditions of a public browse. Only active listings: sold and rented ones stay reachable
+ * by their page but leave the results (DESIGN.md 4); inactive and pending ones are never public.
+ */
+export function publicListingConditions(filters: BrowseFilters, rate?: number): SQL[] {
+  const conditions: SQL[] = [eq(listings.status, 'active')];
+  if (filters.mainCategory) conditions.push(eq(listings.mainCategory, filters.mainCategory));
+  if (filters.subCategory) conditions.push(eq(listings.subCategory, filters.subCategory));
+  if (filters.userId) conditions.push(eq(listings.userId, filters.userId));
+  if (filters.excludeId) conditions.push(ne(listings.id, filters.excludeId));
+  if (filters.listingAction) conditions.push(eq(listings.listingAction, filters.listingAction));
+  if (filters.cityCode) conditions.push(eq(listings.cityCode, filters.cityCode));
+  if (filters.areaCode) conditions.push(eq(listings.areaCode, filters.areaCode));
+  conditions.push(...priceConditions(filters, rate), ...detailConditions(filters));
+  return conditions;
+}

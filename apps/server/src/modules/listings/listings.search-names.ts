@@ -1,0 +1,98 @@
+import { CITIES, foldName, makeNameKeys, VEHICLE_MAKES, type LocalizedName } from '@souqna/contracts';
+import { normaliseSearchText } from './listings.search-text.js';
+
+/**
+ * Names people search by that listings may spell in the other script or another way: makes (with
+ * their known misspellings), models, cities and areas. Each spelling, folded, leads to every name
+ * of the same thing, normalised as listings' search text is.
+ */
+let names: Map<string, Set<string>> | undefined;
+
+function addNames(keys: readonly string[], spellings: readonly string[]) {
+  const normalised = spellings.map(normaliseSearchText).filter(Boolean);
+  for (const key of keys.map(foldName)) {
+    if (key.length < 2) continue;
+    const known = names!.get(key) ?? new Set<string>();
+    for (const name of normalised) known.add(name);
+    names!.set(key, known);
+  }
+}
+
+const allNames = (code: string, name: LocalizedName) => [code, ...Object.values(name)];
+
+function buildNames() {
+  names = new Map();
+  for (const make of VEHICLE_MAKES) {
+    addNames(makeNameKeys(make), [...allNames(make.code, make.name), ...make.aliases]);
+    for (const model of make.models) {
+      const spellings = allNames(model.code, model.name);
+      addNames(spellings, spellings);
+    }
+  }
+  for (const city of CITIES) {
+    const spellings = allNames(city.code, city.name);
+    addNames(spellings, spellings);
+    for (const area of city.areas) addNames(Object.values(area.name), Object.values(area.name));
+  }
+  return names;
+}
+
+/** Every name of what this text names exactly (in any script or known misspelling), if anything. */
+export const knownNamesOf = (text: string): ReadonlySet<string> | undefined =>
+  (names ?? buildNames()).get(foldName(text));
+
+/** How many known things a half-typed word may complete to before it says too little. */
+const MAX_COMPLETIONS = 6;
+
+/** The names of the known things a half-typed word (three characters or more) starts, if few. */
+export function namesStartingWith(prefix: string): string[] {
+  const typed = foldName(prefix);
+  if (typed.length < 3) return [];
+  const completions = [...(names ?? buildNames())].filter(
+    ([key]) => key.length > typed.length && key.startsWith(typed),
+  );
+  if (completions.length > MAX_COMPLETIONS) return [];
+  return [...new Set(completions.flatMap(([, known]) => [...known]))];
+}
+
+/** Edits (insert, delete, substitute, swap two neighbours) from `a` to `b`, or `max + 1` if more. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, before[j - 2]! + 1);
+      }
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    [before, previous] = [previous, current];
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * The names of the known thing closest to a mistyped word ("corola" → Corolla, كورولا): one edit
+ * allowed from five characters, two from eight; shorter words are too easily another real word.
+ */
+export function closestNamesOf(word: string): ReadonlySet<string> | undefined {
+  const typed = foldName(word);
+  if (typed.length < 5) return undefined;
+  const max = typed.length >= 8 ? 2 : 1;
+  let best = max + 1;
+  let found: Set<string> | undefined;
+  for (const [key, known] of names ?? buildNames()) {
+    if (key.length < 4) continue;
+    const distance = editDistance(typed, key, Math.min(max, best));
+    if (distance < best) [best, found] = [distance, new Set(known)];
+    else if (distance === best && found) for (const name of known) found.add(name);
+  }
+  return found;
+}

@@ -1,0 +1,230 @@
+import { parseListingInput } from '@souqna/contracts';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listings } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { parseSearchQuery, resolveSearchTerms, searchCondition } from './listings.search.js';
+import { searchVectorOf } from './listings.search-text.js';
+import { searchTextOf } from './listings.service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+
+/**
+ * A listing as the create path stores it: the form fields parsed by the contracts, its search
+ * text and vector built by the same functions.
+ */
+async function listing(fields: Record<string, unknown>, extra: { status?: 'inactive'; createdAt: Date }) {
+  const { value: input, issues } = parseListingInput({ price: '5000', currency: 'USD', ...fields });
+  expect(issues).toEqual([]);
+  const searchText = searchTextOf(input);
+  const row = await t.factories.createListing({
+    ...extra,
+    title: input.title,
+    description: input.description,
+    location: input.location,
+    cityCode: input.cityCode,
+    areaCode: input.areaCode,
+    mainCategory: input.mainCategory,
+    subCategory: input.subCategory,
+    ...(input.vehicle && { vehicle: { ...input.vehicle, extras: {} } }),
+    ...(input.realEstate && { realEstate: { propertyType: input.realEstate.propertyType } }),
+  });
+  // The factory writes no search columns; set them as create and edit do.
+  await t.db
+    .update(listings)
+    .set({ searchText, searchVector: searchVectorOf(searchText) })
+    .where(eq(listings.id, row.id));
+  return row.id;
+}
+
+const car = (make: string, model: string) => ({
+  category: { mainCategory: 'vehicles', subCategory: 'CAR' },
+  details: { make, model, year: '2015', fuelType: 'gasoline' },
+});
+
+async function seed() {
+  return {
+    corollaAleppo: await listing(
+      {
+        ...car('toyota', 'corolla'),
+        title: 'Toyota Corolla 2015 for sale',
+        description: 'Clean car, one owner.',
+        cityCode: 'aleppo',
+        areaCode: 'furqan',
+      },
+      { createdAt: day(1) },
+    ),
+    // Arabic only, no city code: only the typed text says where it is.
+    corollaArabic: await listing(
+      {
+        ...car('toyota', 'corolla'),
+        title: 'تويوتا كورولا ٢٠١٢ بحالة ممتازة',
+        description: 'سيارة نظيفة، فحص كامل.',
+        location: 'حلب، الفرقان',
+      },
+      { createdAt: day(2) },
+    ),
+    avante: await listing(
+      {
+        ...car('hyundai', 'avante'),
+        title: 'هيونداي أفانتي للبيع',
+        description: 'محرك ممتاز.',
+        cityCode: 'damascus',
+      },
+      { createdAt: day(3) },
+    ),
+    // Corolla in the description only.
+    rio: await listing(
+      {
+        ...car('kia', 'rio'),
+        title: 'Kia Rio, economical',
+        description: 'Drives like a Corolla at half the fuel.',
+        cityCode: 'homs',
+      },
+      { createdAt: day(4) },
+    ),
+    villa: await listing(
+      {
+        category: { mainCategory: 'realEstate', subCategory: 'VILLA' },
+        details: { propertyType: 'VILLA', size: '300', bedrooms: '4' },
+        title: 'Villa with sea view',
+        description: 'Four bedrooms and a large garden.',
+        cityCode: 'latakia',
+      },
+      { createdAt: day(5) },
+    ),
+    hidden: await listing(
+      {
+        ...car('toyota', 'corolla'),
+        title: 'Toyota Corolla 2016',
+        description: 'Sold privately.',
+        cityCode: 'aleppo',
+      },
+      { status: 'inactive', createdAt: day(6) },
+    ),
+  };
+}
+
+let ids: Awaited<ReturnType<typeof seed>>;
+beforeAll(async () => {
+  ids = await seed();
+});
+
+/** The public matches of a query, most relevant first (ties: newest first). */
+async function search(text: string) {
+  const terms = await resolveSearchTerms(t.db, parseSearchQuery(text));
+  const { where, rank } = searchCondition(terms);
+  const rows = await t.db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(where, eq(listings.status, 'active')))
+    .orderBy(desc(rank), desc(listings.createdAt));
+  return rows.map((row) => row.id);
+}
+const sorted = (values: string[]) => [...values].sort();
+
+describe('listing search', () => {
+  it('finds English words anywhere in the text, every word required', async () => {
+    expect(sorted(await search('toyota corolla'))).toEqual(sorted([ids.corollaAleppo, ids.corollaArabic]));
+    expect(await search('villa garden')).toEqual([ids.villa]);
+    expect(await search('economical homs')).toEqual([ids.rio]);
+  });
+
+  it('finds Arabic queries across scripts: تويوتا كورولا حلب', async () => {
+    expect(sorted(await search('تويوتا كورولا حلب'))).toEqual(sorted([ids.corollaAleppo, ids.corollaArabic]));
+    expect(await search('اللاذقية')).toEqual([ids.villa]);
+  });
+
+  it('forgives typos in known names and in the listings’ own words', async () => {
+    expect(sorted(await search('toyta corola'))).toEqual(sorted([ids.corollaAleppo, ids.corollaArabic]));
+    expect(sorted(await search('كرولا'))).toEqual(sorted([ids.corollaAleppo, ids.corollaArabic, ids.rio]));
+    expect(await search('gardn')).toEqual([ids.villa]);
+    expect(await search('economicl')).toEqual([ids.rio]);
+  });
+
+  it('finds a city named in the other script', async () => {
+    expect(sorted(await search('Aleppo'))).toEqual(sorted([ids.corollaAleppo, ids.corollaArabic]));
+    expect(await search('Alep corolla 2012')).toEqual([ids.corollaArabic]);
+    expect(await search('Latakia')).toEqual([ids.villa]);
+  });
+
+  it('folds hamza, ta marbuta and alef maqsura', async () => {
+    expect(await search('أفانتي')).toEqual([ids.avante]);
+    expect(await search('افانتى')).toEqual([ids.avante]);
+    expect(await search('avante')).toEqual([ids.avante]);
+    expect(await search('بحاله ممتازه')).toEqual([ids.corollaArabic]);
+  });
+
+  it('reads Eastern Arabic digits in the query', async () => {
+    expect(await search('كورولا ٢٠١٢')).toEqual([ids.corollaArabic]);
+    expect(await search('corolla ٢٠١٥')).toEqual([ids.corollaAleppo]);
+  });
+
+  it('matches the last word as a prefix while it is typed', async () => {
+    expect(sorted(await search('toyota coro'))).toEqual(sorted([ids.corollaAleppo, ids.corollaArabic]));
+    expect(await search('vil')).toEqual([ids.villa]);
+    expect(await search('تويوتا كورو')).toHaveLength(2);
+  });
+
+  it('finds nothing for an unrelated word or an impossible combination', async () => {
+    expect(await search('bicycle')).toEqual([]);
+    expect(await search('toyota villa')).toEqual([]);
+    expect(await search('corolla 1999')).toEqual([]);
+    expect(await search('   ')).toHaveLength(5);
+  });
+
+  it('ranks a title match above a description-only match', async () => {
+    const found = await search('corolla');
+    expect(sorted(found.slice(0, 2))).toEqual(sorted([ids.corollaAleppo, ids.corollaArabic]));
+    expect(found[2]).toBe(ids.rio);
+    expect(found).toHaveLength(3);
+  });
+
+  it('widens a multi-word name as one: لاند كروزر is Land Cruiser', () => {
+    const terms = parseSearchQuery('لاند كروزر');
+    expect(terms.groups).toHaveLength(1);
+    expect(terms.groups[0]!.alternatives).toContain('land cruiser');
+  });
+});
+
+describe('GET /api/listings/suggestions', () => {
+  const suggest = async (query: string) => {
+    const response = await t.app.inject({ url: `/api/listings/suggestions?${query}` });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const suggestedIds = async (query: string) => {
+    const { status, body } = await suggest(query);
+    expect(status).toBe(200);
+    return (body.data.listings as { id: string }[]).map((item) => item.id);
+  };
+
+  it('answers the best active matches as listings, never a hidden one', async () => {
+    const { body } = await suggest(`query=${encodeURIComponent('تويوتا')}`);
+    expect(body.success).toBe(true);
+    expect(sorted(body.data.listings.map((item: { id: string }) => item.id))).toEqual(
+      sorted([ids.corollaAleppo, ids.corollaArabic]),
+    );
+    expect(body.data.listings[0]).toMatchObject({ title: expect.any(String), images: expect.any(Array) });
+  });
+
+  it('ranks by relevance, honours limit and category, reads `search` too', async () => {
+    expect((await suggestedIds('query=corolla')).at(-1)).toBe(ids.rio);
+    expect(await suggestedIds('query=corolla&limit=1')).toHaveLength(1);
+    expect(await suggestedIds('search=toyta')).toHaveLength(2);
+    expect(await suggestedIds('query=vil&mainCategory=realEstate')).toEqual([ids.villa]);
+    expect(await suggestedIds('query=vil&mainCategory=vehicles')).toEqual([]);
+    expect(await suggestedIds('query=avante&subCategory=CARS')).toEqual([ids.avante]);
+  });
+
+  it('suggests nothing for an empty query and refuses a limit over 10', async () => {
+    expect(await suggestedIds('query=')).toEqual([]);
+    expect(await suggestedIds('')).toEqual([]);
+    expect((await suggest('query=toyota&limit=11')).status).toBe(400);
+  });
+});
