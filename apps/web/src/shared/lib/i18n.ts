@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'listing-form',
   'listing-detail',
   'listing-inputs',
+  'listing-browse',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const LANGUAGE_STORAGE_KEY = 'language';

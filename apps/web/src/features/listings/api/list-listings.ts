@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   API_PATHS,
+  type Currency,
+  type ListingAction,
   type Listing,
   type ListingSortField,
   type MainCategory,
@@ -16,7 +18,30 @@ export type ListingFilters = {
   subCategory?: string;
   userId?: string;
   excludeId?: string;
-  sortBy?: ListingSortField;
+  /** Free text; with it the server can order by `relevance`. */
+  search?: string;
+  make?: string;
+  model?: string;
+  minYear?: number;
+  maxYear?: number;
+  listingAction?: ListingAction;
+  fuelType?: string;
+  transmissionType?: string;
+  condition?: string;
+  minMileage?: number;
+  maxMileage?: number;
+  /** Minimums: "3" means three or more. */
+  bedrooms?: number;
+  bathrooms?: number;
+  minSize?: number;
+  maxSize?: number;
+  cityCode?: string;
+  areaCode?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  /** The currency `minPrice` and `maxPrice` are in; the server converts across currencies. */
+  currency?: Currency;
+  sortBy?: ListingSortField | 'relevance';
   sortOrder?: SortOrder;
   page?: number;
   limit?: number;

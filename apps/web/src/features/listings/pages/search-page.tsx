@@ -1,0 +1,7 @@
+import { BrowsePage, loadBrowseTexts } from './browse-page';
+
+await loadBrowseTexts();
+
+export default function SearchPage() {
+  return <BrowsePage scope="search" />;
+}

@@ -1,0 +1,7 @@
+import { BrowsePage, loadBrowseTexts } from './browse-page';
+
+await loadBrowseTexts();
+
+export default function VehiclesPage() {
+  return <BrowsePage scope="vehicles" />;
+}
