@@ -69,11 +69,10 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('routes a later issue builds say so honestly', async ({ page }) => {
-    await page.goto('/vehicles');
-    await expect(page.getByTestId('coming-soon')).toContainText('Vehicles for sale and rent');
+  test('the footer reading /real-estate lands on the real-estate browse page', async ({ page }) => {
     await page.goto('/real-estate');
     await expect(page).toHaveURL(/\/realestate$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Real estate' })).toBeVisible();
   });
 });
 

@@ -90,14 +90,26 @@ export const routes: RouteObject[] = [
             'authTitles.verifyCode',
             () => import('../features/auth/pages/verify-code-page'),
           ),
-          soon('/search', 'search'),
+          page(
+            '/search',
+            'listing-browse:titles.search',
+            () => import('../features/listings/pages/search-page'),
+          ),
           page(
             '/listings/:id',
             'listing-detail:title',
             () => import('../features/listings/pages/listing-page'),
           ),
-          soon('/vehicles', 'vehicles'),
-          soon('/realestate', 'realEstate'),
+          page(
+            '/vehicles',
+            'listing-browse:titles.vehicles',
+            () => import('../features/listings/pages/vehicles-page'),
+          ),
+          page(
+            '/realestate',
+            'listing-browse:titles.realEstate',
+            () => import('../features/listings/pages/real-estate-page'),
+          ),
           page(
             '/listingsuccess',
             'listing-form:success.title',

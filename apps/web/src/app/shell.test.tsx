@@ -208,14 +208,15 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/listings');
   });
 
-  it.each(['/search?q=x', '/vehicles', '/realestate'])(
-    '%s is declared and says it is coming',
-    async (path) => {
-      await renderApp(path);
-      expect(screen.getByTestId('coming-soon')).toBeInTheDocument();
-      expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
-    },
-  );
+  it.each([
+    ['/search?q=x', 'Results for “x”'],
+    ['/vehicles', 'Vehicles'],
+    ['/realestate', 'Real estate'],
+  ])('%s is built: it shows its browse page', async (path, heading) => {
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.queryByTestId('coming-soon')).not.toBeInTheDocument();
+  });
 
   it.each(['/messages', '/messages/9'])(
     '%s is declared for signed-in people and says it is coming',

@@ -4,9 +4,6 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../shared/ui/button';
 
 export const COMING_SOON_FEATURES = [
-  'search',
-  'vehicles',
-  'realEstate',
   'matches',
   'messages',
   'adminContact',
