@@ -61,6 +61,27 @@ describe('listing card', () => {
     expect(screen.getByRole('link')).toHaveAttribute('href', `/listings/${HOME_ID}`);
   });
 
+  it('shows the facts that tell listings apart, a small srcset, and how long ago it was posted', () => {
+    renderCard(vehicleListing({ createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString() }));
+    const facts = screen.getByTestId('listing-card-facts');
+    expect(facts).toHaveTextContent('Year: 2015');
+    expect(facts).toHaveTextContent('Mileage: 120,000 km');
+    expect(facts).toHaveTextContent('Transmission: Automatic');
+    expect(screen.getByTestId('listing-card-age')).toHaveTextContent('3 hours ago');
+    // Thumbnail and card variants only: the full-size file is never right for a card.
+    expect(screen.getByRole('img').getAttribute('srcset')).toBe(
+      '/media/listings/photo-1-thumbnail.webp 320w, /media/listings/photo-1-card.webp 640w',
+    );
+  });
+
+  it('gives a home its rooms and size', () => {
+    renderCard(homeListing());
+    const facts = screen.getByTestId('listing-card-facts');
+    expect(facts).toHaveTextContent('Bedrooms: 3');
+    expect(facts).toHaveTextContent('Bathrooms: 1.5');
+    expect(facts).toHaveTextContent('Area: 140 m²');
+  });
+
   it('marks a sold car', () => {
     renderCard(vehicleListing({ status: 'sold' }));
     expect(screen.getByTestId('listing-card-closed')).toHaveTextContent('Sold');

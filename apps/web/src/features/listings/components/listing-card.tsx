@@ -1,10 +1,23 @@
 import type { Listing, PropertyType, VehicleType } from '@souqna/contracts';
-import { BadgeCheck, MapPin } from 'lucide-react';
+import {
+  Bath,
+  BadgeCheck,
+  BedDouble,
+  CalendarRange,
+  Cog,
+  Gauge,
+  MapPin,
+  Ruler,
+  type LucideIcon,
+} from 'lucide-react';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatNumber } from '../../../shared/lib/format';
 import { i18n } from '../../../shared/lib/i18n';
+import { formatRelativeTime } from '../../../shared/lib/relative-time';
 import { CATEGORY_ICONS, TYPE_ICONS } from '../../../shared/ui/category-icons';
+import { imageSrcSet } from '../detail/image-sources';
 import { placeName } from '../detail/location-names';
 import { SaveButton } from '../favorites/save-button';
 import { formatListingPrice } from '../lib/price';
@@ -44,6 +57,8 @@ export function ListingCover({ listing, className = '' }: { listing: Listing; cl
       {cover ? (
         <img
           src={cover.cardUrl}
+          srcSet={imageSrcSet(cover, false)}
+          sizes="(min-width: 1024px) 20rem, (min-width: 640px) 45vw, 90vw"
           width={cover.width}
           height={cover.height}
           loading="lazy"
@@ -81,7 +96,53 @@ function ClosedMarker({ status }: { status: 'sold' | 'rented' }) {
   );
 }
 
-/** A listing in a list: photo, sale or rent, type, title, price in its currency, place. */
+type Fact = [field: string, icon: LucideIcon];
+const VEHICLE_FACTS: Fact[] = [
+  ['year', CalendarRange],
+  ['mileage', Gauge],
+  ['transmissionType', Cog],
+];
+const REAL_ESTATE_FACTS: Fact[] = [
+  ['bedrooms', BedDouble],
+  ['bathrooms', Bath],
+  ['size', Ruler],
+];
+const FACT_UNITS: Record<string, string> = { mileage: 'km', size: 'squareMeters' };
+
+/** Three facts that tell listings apart at a glance; each names its field for screen readers. */
+function CardFacts({ listing }: { listing: Listing }) {
+  const { t, i18n } = useTranslation('listing-fields');
+  const details = listing.details.vehicles ?? listing.details.realEstate ?? {};
+  const facts = (listing.details.vehicles ? VEHICLE_FACTS : REAL_ESTATE_FACTS).flatMap(([field, Icon]) => {
+    const value = details[field];
+    if (typeof value === 'number') {
+      const number = formatNumber(i18n.language, value, field === 'year' ? { useGrouping: false } : {});
+      const unit = FACT_UNITS[field];
+      return [{ field, Icon, text: unit ? `${number} ${t(`units.${unit}`)}` : number }];
+    }
+    if (typeof value === 'string' && /^[A-Za-z]+$/.test(value)) {
+      return [{ field, Icon, text: t(`values.${field}.${value}`) }];
+    }
+    return [];
+  });
+  if (facts.length === 0) return null;
+  return (
+    <ul
+      data-testid="listing-card-facts"
+      className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-300"
+    >
+      {facts.map(({ field, Icon, text }) => (
+        <li key={field} className="flex items-center gap-1">
+          <Icon aria-hidden className="h-3.5 w-3.5 shrink-0 text-slate-400 dark:text-slate-500" />
+          <span className="sr-only">{t(`fields.${field}`)}: </span>
+          <span className="tabular-nums">{text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A listing in a list: photo, sale or rent, type, title, price in its currency, place, facts, age. */
 export function ListingCard({ listing }: { listing: Listing }) {
   const { t, i18n } = useTranslation([...CARD_NAMESPACES]);
   const closed = listing.status === 'sold' || listing.status === 'rented' ? listing.status : null;
@@ -119,11 +180,19 @@ export function ListingCard({ listing }: { listing: Listing }) {
         >
           {formatListingPrice(i18n.language, listing.price, listing.currency)}
         </p>
-        <p className="mt-auto flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
+        <CardFacts listing={listing} />
+        <p className="mt-auto flex items-center gap-1.5 pt-1 text-sm text-slate-600 dark:text-slate-300">
           <MapPin aria-hidden className="h-4 w-4 shrink-0" />
           <span className="truncate" data-testid="listing-card-place">
             {placeName(listing, i18n.language)}
           </span>
+          <time
+            dateTime={listing.createdAt}
+            data-testid="listing-card-age"
+            className="ms-auto shrink-0 text-xs text-slate-500 dark:text-slate-400"
+          >
+            {formatRelativeTime(i18n.language, listing.createdAt, t('listings:card.justNow'))}
+          </time>
         </p>
       </div>
     </article>
