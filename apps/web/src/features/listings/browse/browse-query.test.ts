@@ -98,6 +98,13 @@ describe('browse URL ↔ API query', () => {
     });
   });
 
+  it('reads a city by its code in any case or its name in any script, as the API does', () => {
+    expect(parse('city=DAMASCUS&area=Mezzeh')).toMatchObject({ city: 'damascus', area: 'mezzeh' });
+    expect(parse('city=حلب').city).toBe('aleppo');
+    expect(parse('city=Alep').city).toBe('aleppo');
+    expect(parse('city=Beirut').city).toBeUndefined();
+  });
+
   it('reads Eastern Arabic digits in shared links', () => {
     expect(parse('minPrice=٢٥٠٠٠٠٠٠&minYear=٢٠١٠')).toMatchObject({ minPrice: 25_000_000, minYear: 2010 });
   });

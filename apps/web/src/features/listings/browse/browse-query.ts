@@ -1,8 +1,10 @@
 import {
   currencySchema,
+  findCity,
   fuelTypeSchema,
   listingActionSchema,
   mainCategorySchema,
+  matchCity,
   propertyTypeSchema,
   SORT_OPTIONS,
   transmissionTypeSchema,
@@ -80,6 +82,9 @@ const whole =
 const amount = whole(0, 1e13);
 const year = whole(1900, 2100);
 const rooms = whole(1, 20);
+/** A city by its code in any case or its name in any locale ("DAMASCUS", "Damas", "دمشق"), as the API reads it. */
+const city: Reader = (raw) => (findCity(raw.trim().toLowerCase()) ?? matchCity(raw))?.code;
+const area: Reader = (raw) => code(raw.trim().toLowerCase());
 
 /** Every URL name, in the order links are written, with how its value is read. */
 const READERS: Record<BrowseField, Reader> = {
@@ -100,8 +105,8 @@ const READERS: Record<BrowseField, Reader> = {
   bathrooms: rooms,
   minSize: amount,
   maxSize: amount,
-  city: code,
-  area: code,
+  city,
+  area,
   minPrice: amount,
   maxPrice: amount,
   currency: canonical(currencySchema),
