@@ -31,6 +31,10 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
+    // Terser packs the vendor chunk 3.6 KB (gzip) smaller than esbuild; the home route's first
+    // load sits right at its budget, so those bytes pay for features.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
     // Every browser that runs es2022 preloads modules itself; without the polyfill Safari 16 merely
     // fetches lazy chunks a moment later.
     modulePreload: { polyfill: false },
