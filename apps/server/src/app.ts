@@ -16,6 +16,8 @@ import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { createAuthGuard } from './platform/auth/auth-guard.js';
 import { registerErrorHandling } from './platform/errors/error-handler.js';
+import { createListCache } from './platform/cache/create-list-cache.js';
+import type { ClosableListCache } from './platform/cache/list-cache.js';
 import { EventBus } from './platform/events/event-bus.js';
 import { registerDocs } from './platform/http/docs.js';
 import { registerSecurity } from './platform/http/security.js';
@@ -44,6 +46,8 @@ export interface AppDeps {
   /** An open database the caller owns (and closes); by default one is opened from the config. */
   database?: DatabaseHandle;
   storage?: MediaStorage;
+  /** A listing list cache the caller owns (and closes); by default one is built from the config. */
+  listCache?: ClosableListCache;
 }
 
 declare module 'fastify' {
@@ -97,6 +101,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await registerMultipart(app);
 
   const moduleDeps = { db: database.db, events };
+  const listCache =
+    deps.listCache ?? createListCache({ redisUrl: config.redisUrl, version: APP_VERSION, log: app.log });
+  if (!deps.listCache) app.addHook('onClose', () => listCache.close());
   const services: ServiceDeps = {
     db: database.db,
     mailer,
@@ -106,6 +113,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     jwtSecret: config.jwtSecret,
     publicUrl: config.publicUrl,
     listingPolicy: { freeListingQuota: config.freeListingQuota, moderation: config.moderation },
+    listCache,
   };
   const guard = createAuthGuard({ db: database.db, jwtSecret: config.jwtSecret });
   await app.register(

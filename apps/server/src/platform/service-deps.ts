@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
+import type { ListCache } from './cache/list-cache.js';
 import type { EventBus } from './events/event-bus.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MediaStorage } from './media/media-storage.js';
@@ -15,6 +16,8 @@ export interface ServiceDeps {
   publicUrl: string;
   /** DESIGN.md 4: who may post (FREE_LISTING_QUOTA) and whether new listings wait for an admin. */
   listingPolicy: { freeListingQuota: number; moderation: 'post' | 'pre' };
+  /** Spec section 9's listing list cache; every listing write clears it after its commit. */
+  listCache: ListCache;
 }
 
 /** Where a request came from, kept with its session and told in the sign-in mail. */

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import pino from 'pino';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { createListCache } from '../platform/cache/create-list-cache.js';
 import { factoriesFor } from './factories.js';
 
 /**
@@ -50,8 +52,16 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database }).catch(async (error: unknown) => {
-    await database.close();
+  // Like DATABASE_URL: with REDIS_URL set, the listing list cache runs through Redis, under a
+  // prefix of its own, since parallel test files share one Redis but never one database.
+  const listCache = createListCache({
+    redisUrl: process.env.REDIS_URL || undefined,
+    prefix: `souqna-test:${randomBytes(6).toString('hex')}:list-cache:`,
+    version: 'test',
+    log: pino({ level: 'silent' }),
+  });
+  const app = await buildApp(config, { database, listCache }).catch(async (error: unknown) => {
+    await Promise.all([database.close(), listCache.close()]);
     throw error;
   });
   await app.ready();
@@ -64,7 +74,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     factories: factoriesFor(database.db),
     async close() {
       await app.close();
-      await database.close();
+      await Promise.all([database.close(), listCache.close()]);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -58,6 +58,8 @@ export async function saveFavorite(
     throw error;
   }
   if (inserted) {
+    // favorites_count orders the 'mostFavorited' browse.
+    await deps.listCache.clear();
     listing.favorites += 1;
     // One's own listing may be saved, but nobody is told of their own interest.
     if (listing.userId !== user.id) {
@@ -73,10 +75,11 @@ export async function removeFavorite(
   user: UserRow,
   listingId: string,
 ): Promise<FavoriteRemoved> {
-  await deps.db.transaction(async (tx) => {
-    if (await deleteFavorite(tx, user.id, listingId)) {
-      await listings.adjustFavoritesCount({ db: tx }, listingId, -1);
-    }
+  const removed = await deps.db.transaction(async (tx) => {
+    const deleted = await deleteFavorite(tx, user.id, listingId);
+    if (deleted) await listings.adjustFavoritesCount({ db: tx }, listingId, -1);
+    return deleted;
   });
+  if (removed) await deps.listCache.clear();
   return { message: 'Removed from favorites', saved: false };
 }

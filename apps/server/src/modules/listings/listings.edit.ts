@@ -196,6 +196,7 @@ export async function editListing(
     for (const key of written) await deps.storage.delete(key).catch(() => undefined);
     throw error;
   }
+  await deps.listCache.clear();
   for (const image of rows.images.filter((entry) => !kept.includes(entry))) {
     for (const variant of image.variants) await deps.storage.delete(variant.key).catch(() => undefined);
   }

@@ -28,6 +28,7 @@ export async function setPrimaryImage(deps: ServiceDeps, id: string, imageId: st
       isPrimary: image.id === imageId,
     })),
   );
+  await deps.listCache.clear();
   return getListing(deps, id, actor);
 }
 
@@ -45,6 +46,7 @@ export async function reorderImages(deps: ServiceDeps, id: string, imageIds: str
       isPrimary: image.isPrimary,
     })),
   );
+  await deps.listCache.clear();
   return getListing(deps, id, actor);
 }
 
@@ -59,6 +61,7 @@ export async function deleteImage(deps: ServiceDeps, id: string, imageId: string
     const next = ordered(rows.images).find((entry) => entry.id !== imageId)!;
     await arrangeImages(deps.db, id, [{ id: next.id, position: next.position, isPrimary: true }]);
   }
+  await deps.listCache.clear();
   for (const variant of image.variants) await deps.storage.delete(variant.key).catch(() => undefined);
   return getListing(deps, id, actor);
 }

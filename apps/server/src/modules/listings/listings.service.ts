@@ -17,6 +17,8 @@ import {
   resolveSearchTerms,
   type SuggestionFilters,
 } from './listings.search.js';
+import { listCacheKey } from '../../platform/cache/list-cache.js';
+import { currentUsdRate, needsRate } from './listings.filters.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { keyedValidationError } from '../../platform/errors/parse.js';
 import type { FormInput } from '../../platform/http/multipart.js';
@@ -194,6 +196,7 @@ export async function createListing(deps: ServiceDeps, user: UserRow, form: Form
     await deps.storage.deletePrefix(prefix).catch(() => undefined);
     throw error;
   }
+  await deps.listCache.clear();
   return getListing(deps, id, user);
 }
 
@@ -254,8 +257,21 @@ export async function visibleListingIds(deps: ServiceDeps, ids: readonly string[
 export const adjustFavoritesCount = (deps: Pick<ServiceDeps, 'db'>, id: string, delta: 1 | -1) =>
   addToFavoritesCount(deps.db, id, delta);
 
-/** A page of the public browse: ids and total first, then every row of the page in one go. */
+/**
+ * A page of the public browse, from the listing list cache (spec section 9) when the same query
+ * was asked since the last listing change.
+ */
 export async function browseListings(deps: ServiceDeps, query: ListingQuery): Promise<Page<Listing>> {
+  const normalised = { ...query, ...listingOrderOf(query) };
+  // A dated exchange rate takes effect with no write that could clear the cache, so price
+  // queries are cached per rate in effect.
+  const usdRate = needsRate(normalised) ? await currentUsdRate(deps.db) : undefined;
+  const key = listCacheKey('browse', { ...normalised, usdRate });
+  return deps.listCache.getOrLoad(key, () => loadBrowsePage(deps, query));
+}
+
+/** Ids and total first, then every row of the page in one go. */
+async function loadBrowsePage(deps: ServiceDeps, query: ListingQuery): Promise<Page<Listing>> {
   const { ids, total } = await findPublicListingIds(deps.db, { ...query, ...listingOrderOf(query) });
   const rows = await loadListings(deps.db, ids);
   return {
@@ -273,6 +289,7 @@ export async function deleteListing(deps: ServiceDeps, id: string, actor: UserRo
   if (!owner) throw new AppError('LISTING_NOT_FOUND');
   if (!canEditListing(actor, owner)) throw new AppError('FORBIDDEN');
   await deleteListingRow(deps.db, id);
+  await deps.listCache.clear();
   await deps.storage
     .deletePrefix(`listings/${id}`)
     .catch((error: unknown) => deps.log.error({ err: error, id }, 'could not delete listing files'));

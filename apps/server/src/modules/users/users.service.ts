@@ -99,6 +99,8 @@ export async function updateProfile(
   ) {
     await deps.storage.delete(before.profilePicture);
   }
+  // Listings carry their seller's name and picture.
+  await deps.listCache.clear();
   return getCurrentUser(deps, userId);
 }
 
@@ -113,7 +115,10 @@ export async function updateSettings(deps: ServiceDeps, userId: string, update: 
   }
   const { settings } = await load(deps, userId);
   const columns = settingsColumns(update, settings);
-  const row = Object.keys(columns).length > 0 ? await updateSettingsRow(deps.db, userId, columns) : settings;
+  if (Object.keys(columns).length === 0) return presentSettings(settings);
+  const row = await updateSettingsRow(deps.db, userId, columns);
+  // Listings show the seller's phone and messaging choices: hiding a phone must not wait 5 minutes.
+  await deps.listCache.clear();
   return presentSettings(row);
 }
 
@@ -139,6 +144,7 @@ export async function deleteAccount(deps: ServiceDeps, user: UserRow, password: 
   if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('WRONG_PASSWORD');
   const prefixes = await listingMediaPrefixes(deps.db, user.id);
   await deleteUserCascade(deps.db, user.id);
+  await deps.listCache.clear();
   // Files go after the rows: a failure here leaves orphan files, never rows pointing at nothing.
   for (const prefix of [...prefixes, `avatars/${user.id}`]) {
     await deps.storage
