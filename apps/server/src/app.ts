@@ -8,6 +8,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { registerListingsRoutes } from './modules/listings/listings.routes.js';
 import { registerSuggestRoutes } from './modules/listings/listings.suggest.routes.js';
+import { registerBrowseRoutes } from './modules/listings/listings.browse.routes.js';
 import { registerFavoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { registerListingsSeo } from './modules/listings/listings.seo.js';
 import { registerSubscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       registerUsersRoutes(typed, services, guard);
       registerListingsRoutes(typed, services, guard);
       registerSuggestRoutes(typed, services);
+      registerBrowseRoutes(typed, services, guard);
       registerFavoritesRoutes(typed, services, guard);
       registerSubscriptionsRoutes(typed, services, guard);
     },

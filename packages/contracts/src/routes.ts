@@ -33,6 +33,13 @@ export const API_PATHS = {
     report: '/listings/:id/report',
     permission: '/listings/permission',
     suggestions: '/listings/suggestions',
+    /** The browse under the names older clients call (spec section 7, api-compat section 9). */
+    search: '/listings/search',
+    vehicles: '/listings/vehicles',
+    realEstate: '/listings/real-estate',
+    byCategory: '/listings/by-category',
+    nearby: '/listings/nearby',
+    byIds: '/listings/by-ids',
   },
   /** Saved listings ("favourites"); `saved/ids` is static, so it wins over `saved/:id`. */
   favorites: {
@@ -40,6 +47,12 @@ export const API_PATHS = {
     ids: '/listings/saved/ids',
     save: '/listings/saved',
     one: '/listings/saved/:id',
+  },
+  /** `matches` is static, so it wins over `:id`. */
+  savedSearches: {
+    list: '/saved-searches',
+    one: '/saved-searches/:id',
+    matches: '/saved-searches/matches',
   },
   subscriptions: {
     premium: '/subscriptions/premium',

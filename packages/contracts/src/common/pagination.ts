@@ -23,5 +23,14 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     page: z.number().int(),
     limit: z.number().int(),
     hasMore: z.boolean(),
+    /** True when `total` is a floor, not a count: more matched than were counted. */
+    totalIsEstimate: z.boolean().optional(),
   });
-export type Page<T> = { items: T[]; total: number; page: number; limit: number; hasMore: boolean };
+export type Page<T> = {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+  hasMore: boolean;
+  totalIsEstimate?: boolean;
+};

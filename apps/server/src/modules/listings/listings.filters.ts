@@ -1,5 +1,8 @@
 import { and, desc, eq, gte, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
+  CITIES,
+  foldName,
+  matchCity,
   PROPERTY_TYPES,
   VEHICLE_TYPES,
   yearBoundsOf,
@@ -119,6 +122,51 @@ function detailConditions(filters: BrowseFilters): SQL[] {
 }
 
 /**
+ * What spec section 7's free-text `location` narrows to: a city or an area named in any locale
+ * or script ("Aleppo", "حلب", "Mezzeh"), else its words joined to the search (the searched text
+ * holds each listing's place).
+ */
+export function placeFilterOf(
+  location: string | undefined,
+  search: string | undefined,
+): { cityCode?: string; areaCode?: string; search?: string } {
+  if (!location) return {};
+  const city = matchCity(location);
+  if (city) return { cityCode: city.code };
+  const key = foldName(location);
+  const area = CITIES.flatMap((entry) => entry.areas).find(
+    (entry) =>
+      foldName(entry.code) === key || Object.values(entry.name).some((name) => foldName(name) === key),
+  );
+  if (area) return { areaCode: area.code };
+  return { search: search ? `${search} ${location}` : location };
+}
+
+/** Spec section 7's radius when a client sends a centre without one, in km. */
+export const DEFAULT_RADIUS_KM = 10;
+const EARTH_RADIUS_KM = 6371;
+const KM_PER_DEGREE = 111.32;
+
+/**
+ * Within `radius` km of a point: a bounding box the (latitude, longitude) index narrows by, then
+ * the great-circle distance for the corners the box takes in. No extension needed (DESIGN.md 4).
+ * Listings without a pin (no coordinates, or the 0,0 older clients store) are never near.
+ */
+export function nearConditions(latitude: number, longitude: number, radius = DEFAULT_RADIUS_KM): SQL[] {
+  const latSpan = radius / KM_PER_DEGREE;
+  const lngSpan = radius / (KM_PER_DEGREE * Math.max(Math.cos((latitude * Math.PI) / 180), 0.01));
+  const lat = listings.latitude;
+  const lng = listings.longitude;
+  const cosine = sql`cos(radians(${latitude}::float8)) * cos(radians(${lat})) * cos(radians(${lng}) - radians(${longitude}::float8)) + sin(radians(${latitude}::float8)) * sin(radians(${lat}))`;
+  return [
+    sql`${lat} between ${latitude - latSpan}::float8 and ${latitude + latSpan}::float8`,
+    sql`${lng} between ${longitude - lngSpan}::float8 and ${longitude + lngSpan}::float8`,
+    sql`not (${lat} = 0 and ${lng} = 0)`,
+    sql`${EARTH_RADIUS_KM}::float8 * acos(least(1::float8, greatest(-1::float8, ${cosine}))) <= ${radius}::float8`,
+  ];
+}
+
+/**
  * The conditions of a public browse. Only active listings: sold and rented ones stay reachable
  * by their page but leave the results (DESIGN.md 4); inactive and pending ones are never public.
  */
@@ -131,6 +179,9 @@ export function publicListingConditions(filters: BrowseFilters, rate?: number): 
   if (filters.listingAction) conditions.push(eq(listings.listingAction, filters.listingAction));
   if (filters.cityCode) conditions.push(eq(listings.cityCode, filters.cityCode));
   if (filters.areaCode) conditions.push(eq(listings.areaCode, filters.areaCode));
+  if (filters.latitude !== undefined && filters.longitude !== undefined) {
+    conditions.push(...nearConditions(filters.latitude, filters.longitude, filters.radius));
+  }
   conditions.push(...priceConditions(filters, rate), ...detailConditions(filters));
   return conditions;
 }

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { ListingSortField, SortOrder } from '@souqna/contracts';
 import type { Database } from '../../db/client.js';
 import {
   listingImages,
@@ -13,13 +12,6 @@ import {
   users,
   vehicleDetails,
 } from '../../db/schema/index.js';
-import {
-  currentUsdRate,
-  needsRate,
-  priceInSyp,
-  publicListingConditions,
-  type BrowseFilters,
-} from './listings.filters.js';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type ImageRow = typeof listingImages.$inferSelect;
@@ -138,44 +130,6 @@ export const userListingIds = async (db: Database, userId: string) =>
       .where(eq(listings.userId, userId))
       .orderBy(desc(listings.createdAt), desc(listings.id))
   ).map((row) => row.id);
-
-/**
- * One page of public listing ids in the asked order, and how many match in all. Ties fall to the
- * newest, then the id, so pages never repeat or skip a listing. Prices are compared and sorted in
- * SYP at the current rate, read once here when the query needs it.
- */
-export async function findPublicListingIds(
-  db: Database,
-  query: BrowseFilters & { sortBy: ListingSortField; sortOrder: SortOrder; page: number; limit: number },
-) {
-  const rate = needsRate(query) ? await currentUsdRate(db) : undefined;
-  const where = and(...publicListingConditions(query, rate));
-  const direction = query.sortOrder === 'asc' ? asc : desc;
-  const first =
-    query.sortBy === 'createdAt'
-      ? []
-      : query.sortBy === 'price'
-        ? [sql`${priceInSyp(rate)} ${sql.raw(query.sortOrder)} nulls last`]
-        : [direction(listings.favoritesCount)];
-  const order =
-    query.sortBy === 'createdAt'
-      ? [direction(listings.createdAt), direction(listings.id)]
-      : [...first, desc(listings.createdAt), desc(listings.id)];
-  const [rows, counted] = await Promise.all([
-    db
-      .select({ id: listings.id })
-      .from(listings)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(listings)
-      .where(where),
-  ]);
-  return { ids: rows.map((row) => row.id), total: counted[0]?.count ?? 0 };
-}
 
 export const deleteListingRow = (db: Database, id: string) => db.delete(listings).where(eq(listings.id, id));
 

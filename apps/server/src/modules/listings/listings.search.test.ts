@@ -1,11 +1,9 @@
-import { parseListingInput } from '@souqna/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { parseSearchQuery, resolveSearchTerms, searchCondition } from './listings.search.js';
-import { searchVectorOf } from './listings.search-text.js';
-import { searchTextOf } from './listings.service.js';
+import { searchableListing } from './listings.test-listing.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,33 +13,8 @@ afterAll(() => t.close());
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n));
 
-/**
- * A listing as the create path stores it: the form fields parsed by the contracts, its search
- * text and vector built by the same functions.
- */
-async function listing(fields: Record<string, unknown>, extra: { status?: 'inactive'; createdAt: Date }) {
-  const { value: input, issues } = parseListingInput({ price: '5000', currency: 'USD', ...fields });
-  expect(issues).toEqual([]);
-  const searchText = searchTextOf(input);
-  const row = await t.factories.createListing({
-    ...extra,
-    title: input.title,
-    description: input.description,
-    location: input.location,
-    cityCode: input.cityCode,
-    areaCode: input.areaCode,
-    mainCategory: input.mainCategory,
-    subCategory: input.subCategory,
-    ...(input.vehicle && { vehicle: { ...input.vehicle, extras: {} } }),
-    ...(input.realEstate && { realEstate: { propertyType: input.realEstate.propertyType } }),
-  });
-  // The factory writes no search columns; set them as create and edit do.
-  await t.db
-    .update(listings)
-    .set({ searchText, searchVector: searchVectorOf(searchText) })
-    .where(eq(listings.id, row.id));
-  return row.id;
-}
+const listing = (fields: Record<string, unknown>, extra: { status?: 'inactive'; createdAt: Date }) =>
+  searchableListing(t, fields, extra);
 
 const car = (make: string, model: string) => ({
   category: { mainCategory: 'vehicles', subCategory: 'CAR' },

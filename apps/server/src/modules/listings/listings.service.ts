@@ -18,7 +18,8 @@ import {
   type SuggestionFilters,
 } from './listings.search.js';
 import { listCacheKey } from '../../platform/cache/list-cache.js';
-import { currentUsdRate, needsRate } from './listings.filters.js';
+import { findPublicListingIds, type BrowseQuery } from './listings.browse.js';
+import { currentUsdRate, needsRate, placeFilterOf } from './listings.filters.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { keyedValidationError } from '../../platform/errors/parse.js';
 import type { FormInput } from '../../platform/http/multipart.js';
@@ -35,7 +36,6 @@ import {
   findListing,
   findListingOwner,
   findListingStates,
-  findPublicListingIds,
   insertListing,
   loadListings,
   recordView,
@@ -259,27 +259,39 @@ export const adjustFavoritesCount = (deps: Pick<ServiceDeps, 'db'>, id: string, 
 
 /**
  * A page of the public browse, from the listing list cache (spec section 9) when the same query
- * was asked since the last listing change.
+ * was asked since the last listing change. `preview` and `publicAccess` never widen what is
+ * listed, so they are no part of the query.
  */
 export async function browseListings(deps: ServiceDeps, query: ListingQuery): Promise<Page<Listing>> {
-  const normalised = { ...query, ...listingOrderOf(query) };
+  const { preview: _preview, publicAccess: _publicAccess, location, ...rest } = query;
+  const place = placeFilterOf(location, rest.search);
+  // Codes sent explicitly win over the ones a typed place stands for.
+  const filters = {
+    ...rest,
+    cityCode: rest.cityCode ?? place.cityCode,
+    areaCode: rest.areaCode ?? place.areaCode,
+    search: place.search ?? rest.search,
+  };
+  const normalised = { ...filters, ...listingOrderOf(filters) };
   // A dated exchange rate takes effect with no write that could clear the cache, so price
   // queries are cached per rate in effect.
   const usdRate = needsRate(normalised) ? await currentUsdRate(deps.db) : undefined;
   const key = listCacheKey('browse', { ...normalised, usdRate });
-  return deps.listCache.getOrLoad(key, () => loadBrowsePage(deps, query));
+  return deps.listCache.getOrLoad(key, () => loadBrowsePage(deps, normalised));
 }
 
 /** Ids and total first, then every row of the page in one go. */
-async function loadBrowsePage(deps: ServiceDeps, query: ListingQuery): Promise<Page<Listing>> {
-  const { ids, total } = await findPublicListingIds(deps.db, { ...query, ...listingOrderOf(query) });
+async function loadBrowsePage(deps: ServiceDeps, query: Omit<BrowseQuery, 'terms'>): Promise<Page<Listing>> {
+  const terms = query.search ? await resolveSearchTerms(deps.db, parseSearchQuery(query.search)) : undefined;
+  const { ids, total, totalIsEstimate } = await findPublicListingIds(deps.db, { ...query, terms });
   const rows = await loadListings(deps.db, ids);
   return {
     items: rows.map((row) => presentListing(deps.storage, row)),
     total,
     page: query.page,
     limit: query.limit,
-    hasMore: query.page * query.limit < total,
+    hasMore: totalIsEstimate ? ids.length === query.limit : query.page * query.limit < total,
+    ...(totalIsEstimate ? { totalIsEstimate } : {}),
   };
 }
 

@@ -1,0 +1,130 @@
+import {
+  API_PATHS,
+  listingQuerySchema,
+  listingSchema,
+  mainCategorySchema,
+  pageOf,
+  successEnvelope,
+  type ListingQuery,
+  type MainCategory,
+} from '@souqna/contracts';
+import { z } from 'zod';
+import type { AuthGuard } from '../../platform/auth/auth-guard.js';
+import { errorResponses, type AppInstance } from '../../platform/http/route-types.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
+import { browseListings, visibleListings } from './listings.service.js';
+
+const PATHS = API_PATHS.listings;
+const ok = <T>(data: T) => ({ success: true as const, data });
+const tags = ['listings'];
+const BROWSE_RATE = { rateLimit: { max: 300, timeWindow: '1 minute' } };
+const pageResponse = { 200: successEnvelope(pageOf(listingSchema)), ...errorResponses(400, 429) };
+/** At most a page's worth of ids per call: a saved list is paged by the client. */
+const MAX_IDS = 100;
+
+/** Renames some query fields before the browse schema reads them (`category`, `lat`, `lng`...). */
+const renamed = (rename: (query: Record<string, unknown>) => Record<string, unknown>) =>
+  z.preprocess(
+    (input) =>
+      input && typeof input === 'object' ? rename({ ...(input as Record<string, unknown>) }) : input,
+    listingQuerySchema,
+  );
+
+// `category` is either a main category or a type: `vehicles`, `realEstate`, `CAR`, `villa`.
+const byCategoryQuery = renamed(({ category, ...query }) => {
+  if (typeof category !== 'string') return query;
+  return mainCategorySchema.normalise(category)
+    ? { mainCategory: category, ...query }
+    : { subCategory: category, ...query };
+});
+
+// api-compat's `nearby` callers write the centre as lat/lng and the radius as radiusKm.
+const nearbyQuery = renamed(({ lat, lng, radiusKm, ...query }) => ({
+  latitude: lat,
+  longitude: lng,
+  radius: radiusKm,
+  ...query,
+}));
+
+const byIdsQuery = z.object({
+  ids: z
+    .string()
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.uuid('invalidFormat')).max(MAX_IDS, 'tooBig')),
+});
+
+/**
+ * The browse under the names older web and mobile clients call, each answering like
+ * GET /api/listings. `/listings/search` also answers its page's items as `listings`, the field
+ * mobile reads (api-compat section 9.5).
+ */
+export function registerBrowseRoutes(app: AppInstance, deps: ServiceDeps, guard: AuthGuard) {
+  const inCategory = (path: string, mainCategory: MainCategory, summary: string) =>
+    app.get(
+      path,
+      {
+        config: BROWSE_RATE,
+        schema: { tags, summary, querystring: listingQuerySchema, response: pageResponse },
+      },
+      async (request) => ok(await browseListings(deps, { ...request.query, mainCategory })),
+    );
+  inCategory(PATHS.vehicles, 'vehicles', 'Browse vehicles: GET /api/listings with mainCategory=vehicles');
+  inCategory(
+    PATHS.realEstate,
+    'realEstate',
+    'Browse real estate: GET /api/listings with mainCategory=realEstate',
+  );
+
+  app.get(
+    PATHS.search,
+    {
+      config: BROWSE_RATE,
+      schema: {
+        tags,
+        summary:
+          'Search: GET /api/listings with `query` or `search`, ranked by relevance unless sorted otherwise',
+        querystring: listingQuerySchema,
+        response: {
+          200: successEnvelope(pageOf(listingSchema).extend({ listings: z.array(listingSchema) })),
+          ...errorResponses(400, 429),
+        },
+      },
+    },
+    async (request) => {
+      const page = await browseListings(deps, request.query);
+      return ok({ ...page, listings: page.items });
+    },
+  );
+
+  const alias = (path: string, querystring: z.ZodType<ListingQuery>, summary: string) =>
+    app.get(
+      path,
+      { config: BROWSE_RATE, schema: { tags, summary, querystring, response: pageResponse } },
+      async (request) => ok(await browseListings(deps, request.query as ListingQuery)),
+    );
+  alias(PATHS.byCategory, byCategoryQuery, 'Browse one category or type: `category` is either');
+  alias(PATHS.nearby, nearbyQuery, 'Listings around `lat`,`lng` within `radiusKm` (default 10)');
+
+  app.get(
+    PATHS.byIds,
+    {
+      preHandler: guard.optionalUser,
+      config: BROWSE_RATE,
+      schema: {
+        tags,
+        summary:
+          'These listings (`ids`, a comma list of at most 100), in that order; ones the caller may not see left out',
+        querystring: byIdsQuery,
+        response: { 200: successEnvelope(z.array(listingSchema)), ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => ok(await visibleListings(deps, request.query.ids, request.auth?.user ?? null)),
+  );
+}
