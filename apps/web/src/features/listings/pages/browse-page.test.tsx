@@ -27,6 +27,15 @@ describe('browse pages', () => {
     expect(screen.queryByTestId('browse-chips')).not.toBeInTheDocument();
   });
 
+  it('says "10,000+" when the server stopped counting', async () => {
+    stubApi({
+      [LIST]: ok({ ...pageOf(cars, { total: 10_000, hasMore: true }), totalIsEstimate: true }),
+    });
+    await renderBrowse('/vehicles');
+    expect(await screen.findAllByTestId('listing-card')).toHaveLength(12);
+    expect(screen.getByTestId('browse-count')).toHaveTextContent('10,000+ listings');
+  });
+
   it('sends every filter of a shared link, and shows each as a removable chip', async () => {
     stubApi({ [LIST]: ok(pageOf([vehicleListing()])) });
     const { params } = await renderBrowse(

@@ -62,11 +62,11 @@ export function BrowsePage({ scope }: { scope: BrowseScope }) {
               data-testid="browse-count"
               className="text-sm font-semibold text-slate-600 dark:text-slate-300"
             >
-              {data ? t('count', { count: data.total }) : '\u00a0'}
+              {data ? t(data.totalIsEstimate ? 'countAtLeast' : 'count', { count: data.total }) : '\u00a0'}
             </p>
             <div className="flex w-full items-end gap-2 sm:w-auto">
               {!desktop && (
-                <FilterDrawer count={count} total={data?.total}>
+                <FilterDrawer count={count} total={data?.totalIsEstimate ? undefined : data?.total}>
                   {panel}
                 </FilterDrawer>
               )}
