@@ -134,6 +134,12 @@ describe('GET /api/listings?search=', () => {
       ids.corollaArabic,
       ids.corollaAleppo,
     ]);
+    // Equal prices fall to the newest.
+    expect(await idsOf('search=corolla&sortBy=price&sortOrder=asc')).toEqual([
+      ids.rio,
+      ids.corollaArabic,
+      ids.corollaAleppo,
+    ]);
     // Relevance without words is the newest first.
     expect(await idsOf('sortBy=relevance&limit=2')).toEqual([ids.villa, ids.rio]);
   });
