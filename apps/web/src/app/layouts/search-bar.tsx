@@ -1,7 +1,9 @@
 import { ChevronDown, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { Suggestions } from '../../features/listings/suggestions/suggestions';
+import { useSuggestionBox } from '../../features/listings/suggestions/use-suggestion-box';
 import { Button } from '../../shared/ui/button';
 import { SelectInput, TextInput } from '../../shared/ui/field';
 import { CategoryOptions, isCategory, searchUrl, TypeOptions, type CategoryChoice } from './search-options';
@@ -42,25 +44,47 @@ export function SearchBar({ onSearch, layout = 'row' }: { onSearch?: () => void;
   const state = useSearchState();
   const { query, category, subcategory } = state;
 
+  const box = useSuggestionBox(query, (href) => {
+    void navigate(href);
+    onSearch?.();
+  });
+  const scope = useMemo(
+    () => (category === 'all' ? {} : { mainCategory: category, subCategory: subcategory || undefined }),
+    [category, subcategory],
+  );
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!query.trim()) return;
+    box.close();
     void navigate(searchUrl({ query, category, subcategory }));
     onSearch?.();
+  };
+
+  const type = (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    state.setQuery(value);
+    box.onType();
+    // Spec section 2: clearing the box is an empty search, so every listing shows again.
+    if (!value && query) void navigate(searchUrl({ query: '', category, subcategory }));
   };
 
   if (layout === 'stack') {
     return (
       <form role="search" aria-label={t('search.label')} onSubmit={submit} className="flex flex-col gap-3">
-        <TextInput
-          label={t('search.label')}
-          type="search"
-          enterKeyHint="search"
-          data-testid="search-input"
-          placeholder={t('search.placeholder')}
-          value={query}
-          onChange={(event) => state.setQuery(event.target.value)}
-        />
+        <div className="relative">
+          <TextInput
+            label={t('search.label')}
+            type="search"
+            enterKeyHint="search"
+            data-testid="search-input"
+            placeholder={t('search.placeholder')}
+            value={query}
+            onChange={type}
+            {...box.inputProps}
+          />
+          <Suggestions box={box} scope={scope} />
+        </div>
         <div className="grid grid-cols-2 gap-3">
           <SelectInput
             label={t('search.category')}
@@ -93,7 +117,7 @@ export function SearchBar({ onSearch, layout = 'row' }: { onSearch?: () => void;
       role="search"
       aria-label={t('search.label')}
       onSubmit={submit}
-      className="flex h-11 w-full min-w-0 items-stretch rounded-xl border border-slate-300 bg-white shadow-sm transition-colors focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/25 dark:border-slate-600 dark:bg-slate-900"
+      className="relative flex h-11 w-full min-w-0 items-stretch rounded-xl border border-slate-300 bg-white shadow-sm transition-colors focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/25 dark:border-slate-600 dark:bg-slate-900"
     >
       <span className="relative shrink-0">
         <select
@@ -135,7 +159,8 @@ export function SearchBar({ onSearch, layout = 'row' }: { onSearch?: () => void;
         data-testid="search-input"
         placeholder={t('search.placeholder')}
         value={query}
-        onChange={(event) => state.setQuery(event.target.value)}
+        onChange={type}
+        {...box.inputProps}
         className="min-w-0 flex-1 bg-transparent px-3 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none dark:text-slate-100 dark:placeholder:text-slate-400"
       />
       <button
@@ -146,6 +171,7 @@ export function SearchBar({ onSearch, layout = 'row' }: { onSearch?: () => void;
       >
         <Search aria-hidden className="h-4 w-4" />
       </button>
+      <Suggestions box={box} scope={scope} />
     </form>
   );
 }

@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/lib/i18n';
+import { ok, stubApi } from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+import { homeListing, vehicleListing } from '../test/detail-fixtures';
+import { otherCar, pageOf } from '../test/list-fixtures';
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});
+
+const kias = [1, 2, 3, 4, 5, 6].map((n) => otherCar(n));
+const serverOnly = vehicleListing({
+  id: 'c0ffee00-0000-4000-8000-000000000001',
+  title: 'Hyundai Elantra 2012',
+});
+
+/** The API behind the box: the index page, and the server's search answering `serverAnswer`. */
+function stubSuggestionApi(serverAnswer = [serverOnly]) {
+  return stubApi({
+    'GET /listings': ok(pageOf([vehicleListing(), homeListing(), ...kias], { limit: 100 })),
+    'GET /listings/suggestions': ok({ listings: serverAnswer }),
+  });
+}
+
+const box = () => screen.getByRole('combobox', { name: 'Search' });
+/** The suggestion rows: the selects' options are options too. */
+const suggestions = () => within(screen.getByTestId('suggestions'));
+const rows = () => suggestions().getAllByRole('option');
+const findRow = async (name: RegExp) => {
+  await screen.findByTestId('suggestions');
+  return suggestions().findByRole('option', { name });
+};
+const listQuery = () =>
+  vi
+    .mocked(globalThis.fetch)
+    .mock.calls.map(([input]) => new URL(String(input)))
+    .filter((url) => url.pathname.startsWith('/api/listings'));
+
+describe('top bar suggestions', () => {
+  it('answers a typo from the index fetched once, with everything a row shows', async () => {
+    const api = stubSuggestionApi();
+    await renderApp('/about');
+    await userEvent.type(box(), 'toyta');
+    expect(await screen.findByRole('listbox', { name: 'Suggestions' })).toBeInTheDocument();
+    const row = await findRow(/Toyota Corolla 2015/);
+    expect(row).toHaveTextContent('Mezzeh, Damascus');
+    expect(within(row).getByTestId('suggestion-category')).toHaveTextContent('Vehicles');
+    expect(within(row).getByTestId('suggestion-type')).toHaveTextContent('Car');
+    expect(within(row).getByTestId('suggestion-price')).toHaveTextContent('$8,500');
+    expect(within(row).getByRole('presentation')).toHaveAttribute(
+      'src',
+      '/media/listings/photo-1-thumbnail.webp',
+    );
+
+    await userEvent.clear(box());
+    await userEvent.type(box(), 'kia rio');
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(api.calls('GET', '/listings')).toHaveLength(1);
+    expect(Object.fromEntries(listQuery()[0]!.searchParams)).toEqual({ limit: '100' });
+    expect(api.calls('GET', '/listings/suggestions')).toHaveLength(0);
+  });
+
+  it('suggests nothing and asks nothing for fewer than three letters', async () => {
+    const api = stubSuggestionApi();
+    await renderApp('/about');
+    await userEvent.type(box(), 'to');
+    await waitFor(() => expect(api.calls('GET', '/listings')).toHaveLength(1));
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('suggestions')).not.toBeInTheDocument();
+    expect(api.calls('GET', '/listings/suggestions')).toHaveLength(0);
+  });
+
+  it('moves through the rows with the arrow keys, opens the highlighted one on Enter', async () => {
+    stubSuggestionApi();
+    const { router } = await renderApp('/about');
+    await userEvent.type(box(), 'kia rio');
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    const options = rows();
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(box()).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(box()).toHaveAttribute('aria-activedescendant', options[3]!.id);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(box()).toHaveAttribute('aria-activedescendant', options[0]!.id);
+
+    const first = options[0]!.textContent ?? '';
+    const id = kias.find((kia) => first.includes(kia.title))!.id;
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/listings/${id}`));
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on Escape and submits the search on Enter with nothing highlighted', async () => {
+    stubSuggestionApi();
+    const { router } = await renderApp('/about');
+    await userEvent.type(box(), 'kia');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    await userEvent.keyboard('{Escape}');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(box()).toHaveValue('kia');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toBe('?q=kia');
+  });
+
+  it('opens a clicked row', async () => {
+    stubSuggestionApi();
+    const { router } = await renderApp('/about');
+    await userEvent.type(box(), 'aleppo');
+    await userEvent.click(await findRow(/Sunny apartment in Aleppo/));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/listings/${homeListing().id}`));
+  });
+
+  it('asks the server when the index finds nothing, in the chosen category', async () => {
+    const api = stubSuggestionApi();
+    await renderApp('/about');
+    await userEvent.selectOptions(screen.getByTestId('search-category'), 'vehicles');
+    await userEvent.type(box(), 'elantra');
+    expect(await findRow(/Hyundai Elantra 2012/)).toBeInTheDocument();
+    const call = listQuery().find((url) => url.pathname === '/api/listings/suggestions')!;
+    expect(Object.fromEntries(call.searchParams)).toEqual({
+      query: 'elantra',
+      limit: '4',
+      mainCategory: 'vehicles',
+    });
+    expect(api.calls('GET', '/listings/suggestions')).toHaveLength(1);
+  });
+
+  it('says "Searching..." and then that nothing was found', async () => {
+    stubSuggestionApi([]);
+    await renderApp('/about');
+    await userEvent.type(box(), 'qwzx');
+    expect(await screen.findByText('Searching...')).toBeInTheDocument();
+    expect(await screen.findByText('No results found for "qwzx"')).toBeInTheDocument();
+    expect(suggestions().queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('speaks Arabic: finds Arabic words and says nothing was found in Arabic', async () => {
+    stubSuggestionApi([]);
+    await i18n.changeLanguage('ar');
+    await renderApp('/about');
+    const search = screen.getByRole('combobox', { name: 'بحث' });
+    await userEvent.type(search, 'تويوتا');
+    const row = await findRow(/Toyota Corolla 2015/);
+    expect(within(row).getByTestId('suggestion-category')).toHaveTextContent('مركبات');
+    await userEvent.clear(search);
+    await userEvent.type(search, 'قصر');
+    expect(await screen.findByText('لا توجد نتائج لـ «قصر»')).toBeInTheDocument();
+  });
+
+  it('runs an empty search when the box is cleared', async () => {
+    stubSuggestionApi();
+    const { router } = await renderApp('/about');
+    await userEvent.type(box(), 'kia');
+    await userEvent.clear(box());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toBe('');
+  });
+});
