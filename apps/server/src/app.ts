@@ -9,6 +9,7 @@ import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { registerListingsRoutes } from './modules/listings/listings.routes.js';
 import { registerSuggestRoutes } from './modules/listings/listings.suggest.routes.js';
 import { registerBrowseRoutes } from './modules/listings/listings.browse.routes.js';
+import { registerDiscoverRoutes } from './modules/listings/listings.discover.routes.js';
 import { registerFavoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { registerListingsSeo } from './modules/listings/listings.seo.js';
 import { registerSubscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
@@ -128,6 +129,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       registerListingsRoutes(typed, services, guard);
       registerSuggestRoutes(typed, services);
       registerBrowseRoutes(typed, services, guard);
+      registerDiscoverRoutes(typed, services);
       registerFavoritesRoutes(typed, services, guard);
       registerSubscriptionsRoutes(typed, services, guard);
     },

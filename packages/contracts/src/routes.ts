@@ -40,6 +40,8 @@ export const API_PATHS = {
     byCategory: '/listings/by-category',
     nearby: '/listings/nearby',
     byIds: '/listings/by-ids',
+    trending: '/listings/trending',
+    stats: '/listings/stats',
   },
   /** Saved listings ("favourites"); `saved/ids` is static, so it wins over `saved/:id`. */
   favorites: {

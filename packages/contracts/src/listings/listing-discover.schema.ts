@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { integerLike } from '../common/numbers.js';
+
+/** Spec section 9: the home page's trending row shows 4. */
+export const TRENDING_LIMITS = { default: 4, max: 20 } as const;
+
+/** `GET /api/listings/trending`: the newest listings people engage with most. */
+export const trendingQuerySchema = z.object({
+  limit: integerLike.pipe(z.number().int().min(1).max(TRENDING_LIMITS.max)).default(TRENDING_LIMITS.default),
+});
+export type TrendingQuery = z.infer<typeof trendingQuerySchema>;
+
+/** `GET /api/listings/stats`: how many active listings there are, by category, type and city. */
+export const listingStatsSchema = z.object({
+  total: z.number().int(),
+  byCategory: z.object({ vehicles: z.number().int(), realEstate: z.number().int() }),
+  bySubCategory: z.record(z.string(), z.number().int()),
+  /** Most listings first. */
+  byCity: z.array(z.object({ cityCode: z.string(), count: z.number().int() })),
+});
+export type ListingStats = z.infer<typeof listingStatsSchema>;
