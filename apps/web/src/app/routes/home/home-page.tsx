@@ -1,4 +1,5 @@
 import { ArrowRight, BadgeCheck, Banknote, Languages, MapPinOff } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CITY_COUNT, MAIN_CATEGORIES, SUBCATEGORIES, type MainCategory } from '@souqna/contracts';
@@ -6,6 +7,9 @@ import { buttonClasses } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { CATEGORY_ICONS, TYPE_ICONS } from '../../../shared/ui/category-icons';
 import { HeroSearch } from './hero-search';
+
+// Counts and listing rows come after the first paint, outside the home page's first download.
+const HomeSections = lazy(() => import('../../../features/listings/home/home-sections'));
 
 const BROWSE_PATH: Record<MainCategory, string> = { vehicles: '/vehicles', realEstate: '/realestate' };
 
@@ -157,6 +161,9 @@ export default function HomePage() {
             ))}
           </div>
         </section>
+        <Suspense fallback={null}>
+          <HomeSections />
+        </Suspense>
         <Promises />
         <SellBanner />
       </div>
