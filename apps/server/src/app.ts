@@ -11,6 +11,7 @@ import { registerSuggestRoutes } from './modules/listings/listings.suggest.route
 import { registerBrowseRoutes } from './modules/listings/listings.browse.routes.js';
 import { registerDiscoverRoutes } from './modules/listings/listings.discover.routes.js';
 import { registerFavoritesRoutes } from './modules/favorites/favorites.routes.js';
+import { registerSavedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.js';
 import { registerListingsSeo } from './modules/listings/listings.seo.js';
 import { registerSubscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { registerContactRoutes } from './modules/contact/contact.routes.js';
@@ -131,6 +132,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       registerBrowseRoutes(typed, services, guard);
       registerDiscoverRoutes(typed, services);
       registerFavoritesRoutes(typed, services, guard);
+      registerSavedSearchesRoutes(typed, services, guard);
       registerSubscriptionsRoutes(typed, services, guard);
     },
     { prefix: API_BASE },

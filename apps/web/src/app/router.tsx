@@ -2,6 +2,7 @@ import {
   createBrowserRouter,
   createMemoryRouter,
   Navigate,
+  Outlet,
   useParams,
   useSearchParams,
   type RouteObject,
@@ -48,9 +49,9 @@ function ListingRedirect() {
 }
 
 /** `/listings` goes home, except `/listings?match=true` (matches of the user's saved searches). */
-function ListingsIndex({ matches }: { matches: React.ReactNode }) {
+function ListingsIndex() {
   const [params] = useSearchParams();
-  return params.get('match') === 'true' ? matches : <Navigate to="/" replace />;
+  return params.get('match') === 'true' ? <Outlet /> : <Navigate to="/" replace />;
 }
 
 const BARE = { bare: true } satisfies RouteHandle;
@@ -188,11 +189,22 @@ export const routes: RouteObject[] = [
           // other readings of the same places
           {
             path: '/listings',
-            handle: { title: 'comingSoon.features.matches' } satisfies RouteHandle,
-            lazy: async () => {
-              const { ComingSoonPage } = await import('./routes/coming-soon');
-              return { element: <ListingsIndex matches={<ComingSoonPage feature="matches" />} /> };
-            },
+            element: <ListingsIndex />,
+            // The matches are the signed-in user's: a visitor logs in first and comes back here.
+            children: [
+              {
+                lazy: guard('RequireUser'),
+                children: [
+                  {
+                    index: true,
+                    handle: { title: 'saved-searches:page.title' } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await import('../features/listings/saved-searches/matches-page')).default,
+                    }),
+                  },
+                ],
+              },
+            ],
           },
           { path: '/real-estate', element: <Navigate to="/realestate" replace /> },
           { path: '/listing/:id', element: <ListingRedirect /> },

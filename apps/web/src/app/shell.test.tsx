@@ -202,10 +202,10 @@ describe('routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
   });
 
-  it('keeps /listings?match=true for saved-search matches', async () => {
+  it('keeps /listings?match=true for saved-search matches, after logging in', async () => {
     const { router } = await renderApp('/listings?match=true');
-    expect(screen.getByTestId('coming-soon')).toHaveTextContent('Listings matching your searches');
-    expect(router.state.location.pathname).toBe('/listings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/listings?match=true')}`);
   });
 
   it.each([

@@ -58,6 +58,9 @@ export const ERROR_DEFINITIONS = {
   MESSAGING_NOT_ALLOWED: { status: 403, message: 'This user does not accept messages' },
   CONVERSATION_NOT_FOUND: { status: 404, message: 'Conversation not found' },
   NOTIFICATION_NOT_FOUND: { status: 404, message: 'Notification not found' },
+  // saved searches
+  SAVED_SEARCH_NOT_FOUND: { status: 404, message: 'Saved search not found' },
+  SAVED_SEARCH_LIMIT: { status: 409, message: 'You can save up to 20 searches. Delete one to save another.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_DEFINITIONS;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestampTz, updatedAt } from './columns.js';
+import { index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.js';
 import { listings } from './listings.js';
 import { users } from './users.js';
 
@@ -19,22 +19,6 @@ export const favorites = pgTable(
     primaryKey({ columns: [table.userId, table.listingId] }),
     index('favorites_listing_idx').on(table.listingId),
   ],
-);
-
-export const savedSearches = pgTable(
-  'saved_searches',
-  {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
-    alertsEnabled: boolean('alerts_enabled').notNull().default(true),
-    lastNotifiedAt: timestampTz('last_notified_at'),
-    createdAt: createdAt(),
-  },
-  (table) => [index('saved_searches_user_idx').on(table.userId)],
 );
 
 export const reports = pgTable(

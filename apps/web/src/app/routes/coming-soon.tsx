@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../shared/ui/button';
 
 export const COMING_SOON_FEATURES = [
-  'matches',
   'messages',
   'adminContact',
   'adminUsers',

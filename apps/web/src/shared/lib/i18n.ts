@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'listing-detail',
   'listing-inputs',
   'listing-browse',
+  'saved-searches',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const LANGUAGE_STORAGE_KEY = 'language';

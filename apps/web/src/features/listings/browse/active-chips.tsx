@@ -16,7 +16,7 @@ const RANGE_TITLES = {
 } as const;
 
 /** A chip's words: the filter's name and its value, both in the reader's language. */
-function useChipLabel(state: BrowseState, scope: BrowseScope) {
+export function useChipLabel(state: BrowseState, scope: BrowseScope) {
   const { t, i18n } = useTranslation(['listing-browse', 'listing-fields']);
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const { rangeLabel, number } = useRangeLabels();

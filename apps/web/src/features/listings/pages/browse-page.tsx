@@ -12,9 +12,11 @@ import { SortSelect } from '../browse/sort-select';
 import { useBrowseState } from '../browse/use-browse-state';
 import { useIsDesktop } from '../browse/use-is-desktop';
 import { loadCardTexts } from '../components/listing-card';
+import { loadSaveSearchTexts, SaveSearchButton } from '../saved-searches/save-search-button';
 
 /** Pages showing the browse await this when their module loads: no flash of keys on first paint. */
-export const loadBrowseTexts = () => Promise.all([loadCardTexts(), i18n.loadNamespaces('listing-browse')]);
+export const loadBrowseTexts = () =>
+  Promise.all([loadCardTexts(), i18n.loadNamespaces('listing-browse'), loadSaveSearchTexts()]);
 
 const TITLES: Record<BrowseScope, string> = {
   vehicles: 'titles.vehicles',
@@ -71,6 +73,7 @@ export function BrowsePage({ scope }: { scope: BrowseScope }) {
                 </FilterDrawer>
               )}
               <SortSelect scope={scope} state={state} change={change} />
+              <SaveSearchButton scope={scope} state={state} />
             </div>
           </div>
           <ActiveChips scope={scope} state={state} change={change} clear={clear} />

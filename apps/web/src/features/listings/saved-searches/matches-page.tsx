@@ -1,0 +1,176 @@
+import { SAVED_SEARCH_LIMIT } from '@souqna/contracts';
+import { BellRing, Building2, Car } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { i18n } from '../../../shared/lib/i18n';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { Pagination } from '../browse/pagination';
+import { loadCardTexts } from '../components/listing-card';
+import { ListingGrid } from '../components/listing-grid';
+import { MATCHES_PAGE_LIMIT, useMatches } from './api/get-matches';
+import { useSavedSearches } from './api/get-saved-searches';
+import { SavedSearchRow } from './saved-search-row';
+
+await Promise.all([
+  loadCardTexts(),
+  i18n.loadNamespaces(['saved-searches', 'listing-browse', 'listing-fields']),
+]);
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('saved-searches');
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
+    >
+      <p>{t('loadFailed')}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** No saved search yet: where to find something worth saving. */
+function NoSearches() {
+  const { t } = useTranslation('saved-searches');
+  return (
+    <div
+      data-testid="saved-searches-empty"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-4 py-10 text-center dark:border-slate-700"
+    >
+      <BellRing aria-hidden className="h-10 w-10 text-slate-400 dark:text-slate-500" />
+      <h3 className="text-lg font-bold text-slate-900 dark:text-white">{t('searches.empty.title')}</h3>
+      <p className="max-w-md text-slate-600 dark:text-slate-300">{t('searches.empty.body')}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/vehicles" className={buttonClasses('primary')}>
+          <Car aria-hidden className="h-4 w-4" />
+          {t('searches.empty.vehicles')}
+        </Link>
+        <Link to="/realestate" className={buttonClasses('secondary')}>
+          <Building2 aria-hidden className="h-4 w-4" />
+          {t('searches.empty.realEstate')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function SavedSearches() {
+  const { t } = useTranslation('saved-searches');
+  const query = useSavedSearches();
+  const data = query.data;
+  return (
+    <section aria-labelledby="saved-searches-title" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="saved-searches-title" className="text-xl font-bold text-slate-900 dark:text-white">
+          {t('searches.title')}
+        </h2>
+        {data && data.total > 0 && (
+          <p
+            data-testid="saved-searches-count"
+            className="text-sm font-semibold text-slate-500 dark:text-slate-400"
+          >
+            {t('searches.count', { count: data.total, max: data.max })}
+          </p>
+        )}
+      </div>
+      {query.isError && !data ? (
+        <LoadFailed onRetry={() => void query.refetch()} />
+      ) : !data ? (
+        <Skeleton className="h-24" />
+      ) : data.items.length === 0 ? (
+        <NoSearches />
+      ) : (
+        <ul data-testid="saved-searches" className="flex flex-col gap-3">
+          {data.items.map((search) => (
+            <SavedSearchRow key={search.id} search={search} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Matches() {
+  const { t } = useTranslation(['saved-searches', 'listing-browse']);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const query = useMatches(page);
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / (data.limit || MATCHES_PAGE_LIMIT))) : 0;
+  const setPage = (next: number) => {
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next > 1) updated.set('page', String(next));
+      else updated.delete('page');
+      return updated;
+    });
+    window.scrollTo({ top: 0 });
+  };
+  return (
+    <section aria-labelledby="matches-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="matches-title" className="text-xl font-bold text-slate-900 dark:text-white">
+          {t('saved-searches:matches.title')}
+        </h2>
+        {data && data.total > 0 && (
+          <p
+            aria-live="polite"
+            data-testid="matches-count"
+            className="text-sm font-semibold text-slate-600 dark:text-slate-300"
+          >
+            {t(data.totalIsEstimate ? 'listing-browse:countAtLeast' : 'listing-browse:count', {
+              count: data.total,
+            })}
+          </p>
+        )}
+      </div>
+      {query.isError && !data ? (
+        <LoadFailed onRetry={() => void query.refetch()} />
+      ) : (
+        <div
+          aria-busy={query.isPlaceholderData}
+          data-testid="matches"
+          className={query.isPlaceholderData ? 'opacity-60' : ''}
+        >
+          <ListingGrid
+            listings={data?.items}
+            loading={!data}
+            skeletons={4}
+            empty={
+              <p data-testid="matches-empty" className="text-slate-600 dark:text-slate-300">
+                {t('saved-searches:matches.empty')}
+              </p>
+            }
+          />
+        </div>
+      )}
+      {data && <Pagination page={Math.min(data.page, pages)} pages={pages} onPage={setPage} />}
+    </section>
+  );
+}
+
+/**
+ * `/listings?match=true` (DESIGN.md 4; where NEW_LISTING_MATCH leads): the signed-in user's saved
+ * searches, with their alerts, and the newest listings any of them match.
+ */
+export default function MatchesPage() {
+  const { t } = useTranslation('saved-searches');
+  const searches = useSavedSearches();
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:py-10">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">
+          {t('page.title')}
+        </h1>
+        <p className="max-w-3xl text-slate-600 dark:text-slate-300">
+          {t('page.lead', { max: SAVED_SEARCH_LIMIT })}
+        </p>
+      </header>
+      <SavedSearches />
+      {(searches.data?.total ?? 0) > 0 && <Matches />}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { integerLike } from '../common/numbers.js';
+import { pageOf } from '../common/pagination.js';
+import { requiredText } from '../common/validation.js';
+import { listingSchema } from '../listings/listing.schema.js';
+import { listingQuerySchema, type ListingQuery } from '../listings/listing-query.schema.js';
+
+/** How many searches one user may keep; alerts run over all of them. */
+export const SAVED_SEARCH_LIMIT = 20;
+export const SAVED_SEARCH_NAME_MAX = 60;
+/** Matches reach this far back: each saved search is read up to here, then they are merged. */
+export const SAVED_SEARCH_MATCH_WINDOW = 500;
+export const SAVED_SEARCH_MATCH_PAGE_MAX = 50;
+
+/** What a saved search keeps: a browse query's filters, without its page, size and order. */
+export type SavedSearchFilters = Omit<
+  ListingQuery,
+  'page' | 'limit' | 'sortBy' | 'sortOrder' | 'excludeId' | 'preview' | 'publicAccess'
+>;
+
+/**
+ * The browse filters of `GET /api/listings`, read and normalised the same way (aliases, model codes,
+ * ranges); page, size, order and the flags that never narrow anything are dropped.
+ */
+export const savedSearchFiltersSchema = listingQuerySchema.transform(
+  ({
+    page: _page,
+    limit: _limit,
+    sortBy: _sortBy,
+    sortOrder: _sortOrder,
+    excludeId: _excludeId,
+    preview: _preview,
+    publicAccess: _publicAccess,
+    ...filters
+  }): SavedSearchFilters => filters,
+);
+
+const nameSchema = requiredText(SAVED_SEARCH_NAME_MAX);
+
+/** `POST /api/saved-searches`. Alerts are on unless asked otherwise. */
+export const createSavedSearchBodySchema = z.object({
+  name: nameSchema,
+  filters: savedSearchFiltersSchema.prefault({}),
+  alertsEnabled: z.boolean('invalidFormat').default(true),
+});
+export type CreateSavedSearchBody = z.input<typeof createSavedSearchBodySchema>;
+
+/** `PATCH /api/saved-searches/:id`: rename, or turn alerts on or off. */
+export const updateSavedSearchBodySchema = z
+  .object({ name: nameSchema.optional(), alertsEnabled: z.boolean('invalidFormat').optional() })
+  .refine((body) => body.name !== undefined || body.alertsEnabled !== undefined, {
+    path: ['name'],
+    message: 'required',
+  });
+export type UpdateSavedSearchBody = z.input<typeof updateSavedSearchBodySchema>;
+
+export const savedSearchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  filters: z.record(z.string(), z.unknown()),
+  alertsEnabled: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SavedSearch = Omit<z.infer<typeof savedSearchSchema>, 'filters'> & {
+  filters: SavedSearchFilters;
+};
+
+/** `GET /api/saved-searches`: the caller's searches, newest first, and how many they may keep. */
+export const savedSearchListSchema = z.object({
+  items: z.array(savedSearchSchema),
+  total: z.number().int(),
+  max: z.number().int(),
+});
+export type SavedSearchList = { items: SavedSearch[]; total: number; max: number };
+
+export const savedSearchDeletedSchema = z.object({ id: z.string(), deleted: z.literal(true) });
+export type SavedSearchDeleted = z.infer<typeof savedSearchDeletedSchema>;
+
+/** `GET /api/saved-searches/matches`: pages of the newest listings any saved search matches. */
+export const savedSearchMatchesQuerySchema = z.object({
+  page: integerLike.pipe(z.number().int().min(1)).default(1),
+  limit: integerLike.pipe(z.number().int().min(1).max(SAVED_SEARCH_MATCH_PAGE_MAX)).default(12),
+});
+export type SavedSearchMatchesQuery = z.infer<typeof savedSearchMatchesQuerySchema>;
+
+/** The `GET /api/listings` page shape. */
+export const savedSearchMatchesSchema = pageOf(listingSchema);
