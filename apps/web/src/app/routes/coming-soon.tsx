@@ -3,12 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../shared/ui/button';
 
-export const COMING_SOON_FEATURES = [
-  'messages',
-  'adminContact',
-  'adminUsers',
-  'adminNewsletter',
-] as const;
+export const COMING_SOON_FEATURES = ['messages', 'adminContact', 'adminUsers', 'adminNewsletter'] as const;
 export type ComingSoonFeature = (typeof COMING_SOON_FEATURES)[number];
 
 /** Routes later work builds say so plainly instead of pretending. */
