@@ -234,6 +234,14 @@ describe('paging and the total', () => {
       total: 2,
       totalIsEstimate: true,
     });
+    // Past the limit a search orders its newest matches, as many as it counted.
+    const byPrice = { ...query(1), sortBy: 'price' as const, sortOrder: 'asc' as const, terms };
+    expect(await findPublicListingIds(t.db, byPrice, 2)).toEqual({
+      ids: [ids.rio, ids.corollaArabic],
+      total: 2,
+      totalIsEstimate: true,
+    });
+    expect((await findPublicListingIds(t.db, { ...byPrice, page: 2 }, 2)).ids).toEqual([]);
   });
 });
 
