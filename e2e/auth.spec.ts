@@ -96,6 +96,8 @@ test.describe('accounts', () => {
     await openLogin(page);
     await logIn(page, email, password);
     await expect(page.getByTestId('account-menus')).toBeVisible();
+    // The home page's rows (and their hearts) finish loading first: the call under test is the next one.
+    await page.waitForLoadState('networkidle');
 
     // Another device logs this session out: its refresh token and session are revoked.
     const stored = await page.evaluate(() => localStorage.getItem('auth'));
