@@ -3,14 +3,9 @@ import { Trash2, TriangleAlert } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateApiError } from '../../../shared/lib/field-errors';
 import { notify } from '../../../shared/lib/toast';
-import { Button } from '../../../shared/ui/button';
 import { useDeleteListing } from '../api/delete-listing';
-
-// The button look of shared/ui in red: deleting a listing removes it and its photos for good.
-const DANGER =
-  'inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-xl bg-red-700 px-4 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:bg-red-700/60 dark:bg-red-600 dark:hover:bg-red-700';
+import { DANGER_BUTTON, DeleteDialogFooter } from './delete-dialog-footer';
 
 /**
  * Delete, after a confirmation naming the listing. The listing queries are refreshed by the
@@ -39,7 +34,7 @@ export function DeleteListingDialog({ listing, onDeleted }: { listing: Listing; 
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Trigger asChild>
-        <button type="button" data-testid="listing-delete" className={DANGER}>
+        <button type="button" data-testid="listing-delete" className={DANGER_BUTTON}>
           <Trash2 aria-hidden className="h-4 w-4" />
           {t('delete.open')}
         </button>
@@ -63,32 +58,18 @@ export function DeleteListingDialog({ listing, onDeleted }: { listing: Listing; 
               </AlertDialog.Description>
             </div>
           </div>
-          {deletion.isError && (
-            <p
-              role="alert"
-              data-testid="listing-delete-error"
-              className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
-            >
-              {translateApiError(t, deletion.error)}
-            </p>
-          )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary" disabled={deletion.isPending}>
-                {t('delete.cancel')}
-              </Button>
-            </AlertDialog.Cancel>
-            {/* A plain button, not AlertDialog.Action: the dialog stays open until the server agrees. */}
-            <button
-              type="button"
-              disabled={deletion.isPending}
-              data-testid="listing-delete-confirm"
-              className={DANGER}
-              onClick={confirm}
-            >
-              {deletion.isPending ? t('delete.deleting') : t('delete.confirm')}
-            </button>
-          </div>
+          <DeleteDialogFooter
+            error={deletion.isError ? deletion.error : null}
+            pending={deletion.isPending}
+            labels={{
+              cancel: t('delete.cancel'),
+              confirm: t('delete.confirm'),
+              deleting: t('delete.deleting'),
+            }}
+            confirmTestId="listing-delete-confirm"
+            errorTestId="listing-delete-error"
+            onConfirm={confirm}
+          />
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

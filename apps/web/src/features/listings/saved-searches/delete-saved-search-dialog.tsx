@@ -3,13 +3,13 @@ import { Trash2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FORM_NAMESPACES, translateApiError } from '../../../shared/lib/field-errors';
+import { FORM_NAMESPACES } from '../../../shared/lib/field-errors';
 import { notify } from '../../../shared/lib/toast';
-import { Button, buttonClasses } from '../../../shared/ui/button';
+import { buttonClasses } from '../../../shared/ui/button';
+import { DeleteDialogFooter } from '../components/delete-dialog-footer';
 import { useDeleteSavedSearch } from './api/delete-saved-search';
 
 // The primary button in red: a deleted search and its alerts do not come back.
-const DANGER = `${buttonClasses('primary')} bg-red-700! hover:bg-red-800! dark:bg-red-600! dark:hover:bg-red-700!`;
 
 /** Delete, after a confirmation naming the search: its alerts stop with it. */
 export function DeleteSavedSearchDialog({ search }: { search: SavedSearch }) {
@@ -57,31 +57,17 @@ export function DeleteSavedSearchDialog({ search }: { search: SavedSearch }) {
           >
             {t('saved-searches:delete.body', { name: search.name })}
           </AlertDialog.Description>
-          {deletion.isError && (
-            <p
-              role="alert"
-              className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200"
-            >
-              {translateApiError(t, deletion.error)}
-            </p>
-          )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary" disabled={deletion.isPending}>
-                {t('saved-searches:delete.cancel')}
-              </Button>
-            </AlertDialog.Cancel>
-            {/* A plain button, not AlertDialog.Action: the dialog stays open until the server agrees. */}
-            <button
-              type="button"
-              disabled={deletion.isPending}
-              data-testid="saved-search-delete-confirm"
-              className={DANGER}
-              onClick={confirm}
-            >
-              {deletion.isPending ? t('saved-searches:delete.deleting') : t('saved-searches:delete.confirm')}
-            </button>
-          </div>
+          <DeleteDialogFooter
+            error={deletion.isError ? deletion.error : null}
+            pending={deletion.isPending}
+            labels={{
+              cancel: t('saved-searches:delete.cancel'),
+              confirm: t('saved-searches:delete.confirm'),
+              deleting: t('saved-searches:delete.deleting'),
+            }}
+            confirmTestId="saved-search-delete-confirm"
+            onConfirm={confirm}
+          />
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
