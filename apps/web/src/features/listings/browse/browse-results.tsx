@@ -1,6 +1,7 @@
 import type { Listing, Page } from '@souqna/contracts';
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../components/load-failed';
 import { Button } from '../../../shared/ui/button';
 import { ListingGrid } from '../components/listing-grid';
 import { PAGE_LIMIT } from './browse-query';
@@ -53,19 +54,7 @@ export function BrowseResults({
   onPage,
 }: ResultsProps) {
   const { t } = useTranslation('listing-browse');
-  if (!data && failed) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
-      >
-        <p>{t('loadFailed')}</p>
-        <Button variant="secondary" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (!data && failed) return <LoadFailed message={t('loadFailed')} retry={t('retry')} onRetry={onRetry} />;
   if (data && data.total === 0) return <NoMatches filtered={filtered} query={query} onClear={onClear} />;
   const pages = data ? Math.max(1, Math.ceil(data.total / (data.limit || PAGE_LIMIT))) : 0;
   // A link to a page past the end (the list shrank since it was shared) leads back to the last one.

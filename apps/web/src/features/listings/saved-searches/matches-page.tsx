@@ -1,9 +1,10 @@
 import { SAVED_SEARCH_LIMIT } from '@souqna/contracts';
 import { BellRing, Building2, Car } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../components/load-failed';
 import { Link, useSearchParams } from 'react-router';
 import { i18n } from '../../../shared/lib/i18n';
-import { Button, buttonClasses } from '../../../shared/ui/button';
+import { buttonClasses } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { Pagination } from '../browse/pagination';
 import { loadCardTexts } from '../components/listing-card';
@@ -17,19 +18,9 @@ await Promise.all([
   i18n.loadNamespaces(['saved-searches', 'listing-browse', 'listing-fields']),
 ]);
 
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
+function MatchesLoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('saved-searches');
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
-    >
-      <p>{t('loadFailed')}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </div>
-  );
+  return <LoadFailed message={t('loadFailed')} retry={t('retry')} onRetry={onRetry} />;
 }
 
 /** No saved search yet: where to find something worth saving. */
@@ -77,7 +68,7 @@ function SavedSearches() {
         )}
       </div>
       {query.isError && !data ? (
-        <LoadFailed onRetry={() => void query.refetch()} />
+        <MatchesLoadFailed onRetry={() => void query.refetch()} />
       ) : !data ? (
         <Skeleton className="h-24" />
       ) : data.items.length === 0 ? (
@@ -128,7 +119,7 @@ function Matches() {
         )}
       </div>
       {query.isError && !data ? (
-        <LoadFailed onRetry={() => void query.refetch()} />
+        <MatchesLoadFailed onRetry={() => void query.refetch()} />
       ) : (
         <div
           aria-busy={query.isPlaceholderData}
