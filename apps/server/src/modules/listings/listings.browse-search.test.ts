@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { findPublicListingIds } from './listings.browse.js';
 import { parseSearchQuery, resolveSearchTerms } from './listings.search.js';
-import { searchableListing } from './listings.test-listing.js';
+import { ALEPPO, HOMS, seedSearchListings } from './listings.test-listing.js';
 
 // GET /api/listings with words, a place and a radius, and the browse under its other names, on a
 // known set of listings: every answer is the exact ids expected, in order where order matters.
@@ -13,92 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const day = (n: number) => new Date(Date.UTC(2026, 0, n));
-const ALEPPO = { latitude: 36.2021, longitude: 37.1343 };
-const HOMS = { latitude: 34.7324, longitude: 36.7137 };
-
-const car = (make: string, model: string) => ({
-  category: { mainCategory: 'vehicles', subCategory: 'CAR' },
-  details: { make, model, year: '2015', fuelType: 'gasoline' },
-});
-
-async function seed() {
-  const listing = (fields: Record<string, unknown>, extra: Parameters<typeof searchableListing>[2]) =>
-    searchableListing(t, fields, extra);
-  return {
-    corollaAleppo: await listing(
-      {
-        ...car('toyota', 'corolla'),
-        title: 'Toyota Corolla 2015 for sale',
-        description: 'Clean car, one owner.',
-        cityCode: 'aleppo',
-        areaCode: 'furqan',
-      },
-      { createdAt: day(1), ...ALEPPO },
-    ),
-    // About 1.7 km from the first, its place only typed in Arabic.
-    corollaArabic: await listing(
-      {
-        ...car('toyota', 'corolla'),
-        title: 'تويوتا كورولا ٢٠١٢ بحالة ممتازة',
-        description: 'سيارة نظيفة، فحص كامل.',
-        location: 'حلب، الفرقان',
-      },
-      { createdAt: day(2), latitude: 36.21, longitude: 37.15 },
-    ),
-    avante: await listing(
-      {
-        ...car('hyundai', 'avante'),
-        title: 'هيونداي أفانتي للبيع',
-        description: 'محرك ممتاز.',
-        cityCode: 'damascus',
-      },
-      { createdAt: day(3), latitude: 33.5138, longitude: 36.2765 },
-    ),
-    rio: await listing(
-      {
-        ...car('kia', 'rio'),
-        title: 'Kia Rio, economical',
-        description: 'Drives like a Corolla at half the fuel.',
-        cityCode: 'homs',
-      },
-      { createdAt: day(4), ...HOMS },
-    ),
-    // No pin: older clients store 0,0.
-    villa: await listing(
-      {
-        category: { mainCategory: 'realEstate', subCategory: 'VILLA' },
-        details: { propertyType: 'VILLA', size: '300', bedrooms: '4' },
-        title: 'Villa with sea view',
-        description: 'Four bedrooms and a large garden.',
-        cityCode: 'latakia',
-      },
-      { createdAt: day(5), latitude: 0, longitude: 0 },
-    ),
-    hidden: await listing(
-      {
-        ...car('toyota', 'corolla'),
-        title: 'Toyota Corolla 2016',
-        description: 'Sold privately.',
-        cityCode: 'aleppo',
-      },
-      { status: 'inactive', createdAt: day(6), ...ALEPPO },
-    ),
-    pending: await listing(
-      {
-        ...car('toyota', 'corolla'),
-        title: 'Toyota Corolla 2017',
-        description: 'Waiting.',
-        cityCode: 'aleppo',
-      },
-      { status: 'pending', createdAt: day(7), ...ALEPPO },
-    ),
-  };
-}
-
-let ids: Awaited<ReturnType<typeof seed>>;
+let ids: Awaited<ReturnType<typeof seedSearchListings>>;
 beforeAll(async () => {
-  ids = await seed();
+  ids = await seedSearchListings(t, true);
 });
 
 async function get(path: string) {

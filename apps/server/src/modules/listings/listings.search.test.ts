@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { parseSearchQuery, resolveSearchTerms, searchCondition } from './listings.search.js';
-import { searchableListing } from './listings.test-listing.js';
+import { seedSearchListings } from './listings.test-listing.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,82 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const day = (n: number) => new Date(Date.UTC(2026, 0, n));
-
-const listing = (fields: Record<string, unknown>, extra: { status?: 'inactive'; createdAt: Date }) =>
-  searchableListing(t, fields, extra);
-
-const car = (make: string, model: string) => ({
-  category: { mainCategory: 'vehicles', subCategory: 'CAR' },
-  details: { make, model, year: '2015', fuelType: 'gasoline' },
-});
-
-async function seed() {
-  return {
-    corollaAleppo: await listing(
-      {
-        ...car('toyota', 'corolla'),
-        title: 'Toyota Corolla 2015 for sale',
-        description: 'Clean car, one owner.',
-        cityCode: 'aleppo',
-        areaCode: 'furqan',
-      },
-      { createdAt: day(1) },
-    ),
-    // Arabic only, no city code: only the typed text says where it is.
-    corollaArabic: await listing(
-      {
-        ...car('toyota', 'corolla'),
-        title: 'تويوتا كورولا ٢٠١٢ بحالة ممتازة',
-        description: 'سيارة نظيفة، فحص كامل.',
-        location: 'حلب، الفرقان',
-      },
-      { createdAt: day(2) },
-    ),
-    avante: await listing(
-      {
-        ...car('hyundai', 'avante'),
-        title: 'هيونداي أفانتي للبيع',
-        description: 'محرك ممتاز.',
-        cityCode: 'damascus',
-      },
-      { createdAt: day(3) },
-    ),
-    // Corolla in the description only.
-    rio: await listing(
-      {
-        ...car('kia', 'rio'),
-        title: 'Kia Rio, economical',
-        description: 'Drives like a Corolla at half the fuel.',
-        cityCode: 'homs',
-      },
-      { createdAt: day(4) },
-    ),
-    villa: await listing(
-      {
-        category: { mainCategory: 'realEstate', subCategory: 'VILLA' },
-        details: { propertyType: 'VILLA', size: '300', bedrooms: '4' },
-        title: 'Villa with sea view',
-        description: 'Four bedrooms and a large garden.',
-        cityCode: 'latakia',
-      },
-      { createdAt: day(5) },
-    ),
-    hidden: await listing(
-      {
-        ...car('toyota', 'corolla'),
-        title: 'Toyota Corolla 2016',
-        description: 'Sold privately.',
-        cityCode: 'aleppo',
-      },
-      { status: 'inactive', createdAt: day(6) },
-    ),
-  };
-}
-
-let ids: Awaited<ReturnType<typeof seed>>;
+let ids: Awaited<ReturnType<typeof seedSearchListings>>;
 beforeAll(async () => {
-  ids = await seed();
+  ids = await seedSearchListings(t);
 });
 
 /** The public matches of a query, most relevant first (ties: newest first). */

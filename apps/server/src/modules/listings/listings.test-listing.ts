@@ -45,3 +45,101 @@ export async function searchableListing(
     .where(eq(listings.id, row.id));
   return row.id;
 }
+
+const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+export const ALEPPO = { latitude: 36.2021, longitude: 37.1343 };
+export const HOMS = { latitude: 34.7324, longitude: 36.7137 };
+
+const car = (make: string, model: string) => ({
+  category: { mainCategory: 'vehicles', subCategory: 'CAR' },
+  details: { make, model, year: '2015', fuelType: 'gasoline' },
+});
+
+/**
+ * The listings search tests share: two Corollas in Aleppo (one only in Arabic), an Avante in
+ * Damascus, a Rio in Homs that names a Corolla, a villa in Latakia, and an inactive and a pending
+ * Corolla. `withPins` gives them coordinates (the villa 0,0, as older clients store "no pin").
+ */
+export async function seedSearchListings(t: TestApp, withPins = false) {
+  const listing = (
+    fields: Record<string, unknown>,
+    extra: Parameters<typeof searchableListing>[2],
+    pin?: { latitude: number; longitude: number },
+  ) => searchableListing(t, fields, { ...extra, ...(withPins ? pin : {}) });
+  return {
+    corollaAleppo: await listing(
+      {
+        ...car('toyota', 'corolla'),
+        title: 'Toyota Corolla 2015 for sale',
+        description: 'Clean car, one owner.',
+        cityCode: 'aleppo',
+        areaCode: 'furqan',
+      },
+      { createdAt: day(1) },
+      ALEPPO,
+    ),
+    // About 1.7 km from the first, its place only typed in Arabic.
+    corollaArabic: await listing(
+      {
+        ...car('toyota', 'corolla'),
+        title: 'تويوتا كورولا ٢٠١٢ بحالة ممتازة',
+        description: 'سيارة نظيفة، فحص كامل.',
+        location: 'حلب، الفرقان',
+      },
+      { createdAt: day(2) },
+      { latitude: 36.21, longitude: 37.15 },
+    ),
+    avante: await listing(
+      {
+        ...car('hyundai', 'avante'),
+        title: 'هيونداي أفانتي للبيع',
+        description: 'محرك ممتاز.',
+        cityCode: 'damascus',
+      },
+      { createdAt: day(3) },
+      { latitude: 33.5138, longitude: 36.2765 },
+    ),
+    rio: await listing(
+      {
+        ...car('kia', 'rio'),
+        title: 'Kia Rio, economical',
+        description: 'Drives like a Corolla at half the fuel.',
+        cityCode: 'homs',
+      },
+      { createdAt: day(4) },
+      HOMS,
+    ),
+    // No pin: older clients store 0,0.
+    villa: await listing(
+      {
+        category: { mainCategory: 'realEstate', subCategory: 'VILLA' },
+        details: { propertyType: 'VILLA', size: '300', bedrooms: '4' },
+        title: 'Villa with sea view',
+        description: 'Four bedrooms and a large garden.',
+        cityCode: 'latakia',
+      },
+      { createdAt: day(5) },
+      { latitude: 0, longitude: 0 },
+    ),
+    hidden: await listing(
+      {
+        ...car('toyota', 'corolla'),
+        title: 'Toyota Corolla 2016',
+        description: 'Sold privately.',
+        cityCode: 'aleppo',
+      },
+      { status: 'inactive', createdAt: day(6) },
+      ALEPPO,
+    ),
+    pending: await listing(
+      {
+        ...car('toyota', 'corolla'),
+        title: 'Toyota Corolla 2017',
+        description: 'Waiting.',
+        cityCode: 'aleppo',
+      },
+      { status: 'pending', createdAt: day(7) },
+      ALEPPO,
+    ),
+  };
+}
