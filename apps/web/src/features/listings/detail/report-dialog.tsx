@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/lib/api-client';
 import { translateApiError } from '../../../shared/lib/field-errors';
 import { notify } from '../../../shared/lib/toast';
-import { Button, buttonClasses } from '../../../shared/ui/button';
+import { buttonClasses } from '../../../shared/ui/button';
 import { TextArea } from '../../../shared/ui/field';
 import { useReportListing } from '../api/report-listing';
+import { FormDialogActions } from '../components/form-dialog-actions';
 
 const DETAILS_MAX = 1000;
 
@@ -116,16 +117,15 @@ export function ReportDialog({ listingId }: { listingId: string }) {
                 {problem.message}
               </p>
             )}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={report.isPending}>
-                  {t('report.cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={report.isPending} data-testid="report-submit">
-                {report.isPending ? t('report.sending') : t('report.submit')}
-              </Button>
-            </div>
+            <FormDialogActions
+              pending={report.isPending}
+              labels={{
+                cancel: t('report.cancel'),
+                submit: t('report.submit'),
+                submitting: t('report.sending'),
+              }}
+              submitTestId="report-submit"
+            />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -4,10 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFieldErrors, FORM_NAMESPACES, translateApiError } from '../../../shared/lib/field-errors';
 import { notify } from '../../../shared/lib/toast';
-import { Button } from '../../../shared/ui/button';
 import { TextInput } from '../../../shared/ui/field';
 import { useCreateSavedSearch } from './api/create-saved-search';
 import type { SavedFilters } from './saved-search-filters';
+import { FormDialogActions } from '../components/form-dialog-actions';
 
 interface SaveSearchDialogProps {
   onClose: () => void;
@@ -94,16 +94,15 @@ export function SaveSearchDialog({ onClose, filters, suggestedName, onSaved }: S
                 {failure}
               </p>
             )}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={creation.isPending}>
-                  {t('saved-searches:save.cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={creation.isPending} data-testid="save-search-submit">
-                {creation.isPending ? t('saved-searches:save.saving') : t('saved-searches:save.submit')}
-              </Button>
-            </div>
+            <FormDialogActions
+              pending={creation.isPending}
+              labels={{
+                cancel: t('saved-searches:save.cancel'),
+                submit: t('saved-searches:save.submit'),
+                submitting: t('saved-searches:save.saving'),
+              }}
+              submitTestId="save-search-submit"
+            />
           </form>
         </Dialog.Content>
       </Dialog.Portal>
