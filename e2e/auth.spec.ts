@@ -96,8 +96,10 @@ test.describe('accounts', () => {
     await openLogin(page);
     await logIn(page, email, password);
     await expect(page.getByTestId('account-menus')).toBeVisible();
-    // The home page's rows (and their hearts) finish loading first: the call under test is the next one.
+    // The home page's rows (and their hearts) finish loading first: the call under test is the
+    // next one. The welcome toast covers the account menu until it goes.
     await page.waitForLoadState('networkidle');
+    await expect(page.getByText(/^Welcome back/)).toBeHidden();
 
     // Another device logs this session out: its refresh token and session are revoked.
     const stored = await page.evaluate(() => localStorage.getItem('auth'));
