@@ -42,6 +42,31 @@ test('counts, trending listings and the hero search', async ({ page, request }) 
   await expect(page.getByTestId('browse-sort')).toHaveValue('relevance');
 });
 
+test('the hero searches by category, sale or rent and city', async ({ page, request }) => {
+  // A city with real estate for rent in the demo data, and how many the API finds there.
+  const rentals = (
+    (await (
+      await request.get('/api/listings?mainCategory=realEstate&listingAction=RENT&limit=100')
+    ).json()) as { data: { items: { cityCode: string | null }[] } }
+  ).data.items;
+  const city = rentals.find((listing) => listing.cityCode)!.cityCode!;
+  const expected = rentals.filter((listing) => listing.cityCode === city).length;
+
+  await page.goto('/');
+  const hero = page.getByTestId('hero-search');
+  await hero.getByLabel('Category').selectOption('realEstate');
+  await hero.getByLabel('Sale or rent').selectOption('RENT');
+  await hero.getByLabel('City').selectOption(city);
+  await hero.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(`/search?category=realEstate&listingAction=RENT&city=${city}`);
+  await expect(page.getByTestId('browse-count')).toHaveText(
+    expected === 1 ? '1 listing' : `${expected} listings`,
+  );
+  const cards = page.getByTestId('browse-results').getByTestId('listing-card');
+  await expect(cards).toHaveCount(expected);
+  for (const card of await cards.all()) await expect(card).toContainText('For rent');
+});
+
 test('the Arabic home page reads right to left, its counts in Arabic digits', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'ar'));
   await page.goto('/');

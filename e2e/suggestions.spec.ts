@@ -75,11 +75,42 @@ test('in Arabic, right to left, an Arabic word finds listings', async ({ page })
   await search.fill('شقة');
   await expect(rows(page).first()).toBeVisible();
   expect(await rows(page).count()).toBeLessThanOrEqual(4);
-  await expect(rows(page).first().getByTestId('suggestion-category')).toHaveText('العقارات');
+  const first = rows(page).first();
+  await expect(first.getByTestId('suggestion-category')).toHaveText('العقارات');
+  await expect(first.getByTestId('suggestion-type')).toHaveText('شقة');
+  // The best match is a listing written in Arabic, shown right to left.
+  expect(await rowTitle(page, 0)).toContain('شقة');
+  expect(await first.evaluate((row) => getComputedStyle(row).direction)).toBe('rtl');
   // The panel sits under the box, within the page, whichever way the text runs.
   const panel = await page.getByTestId('suggestions').boundingBox();
   const input = await search.boundingBox();
   expect(panel!.y).toBeGreaterThan(input!.y);
   expect(panel!.x).toBeGreaterThanOrEqual(0);
   expect(panel!.x + panel!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+});
+
+test.describe('375 px wide', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the menu's search box suggests within the screen, and a row opens its listing", async ({ page }) => {
+    await page.goto('/about');
+    await page.getByTestId('mobile-menu-button').click();
+    const menu = page.locator('#mobile-menu');
+    const search = menu.getByRole('combobox', { name: 'Search' });
+    await search.fill('toyota');
+    const row = menu.getByTestId('suggestions').getByRole('option').first();
+    await expect(row).toBeVisible();
+    const panel = (await menu.getByTestId('suggestions').boundingBox())!;
+    expect(panel.x).toBeGreaterThanOrEqual(0);
+    expect(panel.x + panel.width).toBeLessThanOrEqual(375);
+    // The price ends the row without pushing it wider than the panel.
+    const price = (await row.getByTestId('suggestion-price').boundingBox())!;
+    expect(price.x + price.width).toBeLessThanOrEqual(panel.x + panel.width);
+
+    const title = (await row.locator('span[dir="auto"]').innerText()).trim();
+    await row.click();
+    await expect(page).toHaveURL(/\/listings\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(menu).toBeHidden();
+  });
 });

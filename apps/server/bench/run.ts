@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { API_BASE, listingQuerySchema } from '@souqna/contracts';
 import { selectRows } from '../src/db/client.js';
+import { noListCache } from '../src/platform/cache/list-cache.js';
 import type { ServiceDeps } from '../src/platform/service-deps.js';
 import { DB_CASES, HTTP_BROWSE_QUERIES, type Params } from './cases.js';
 import { parseBenchOptions } from './cli.js';
@@ -82,7 +83,7 @@ try {
       jwtSecret: services.config.jwtSecret,
       publicUrl: services.config.publicUrl,
       listingPolicy: { freeListingQuota: 0, moderation: 'post' },
-      listCache: { getOrLoad: (_key, load) => load(), clear: async () => undefined },
+      listCache: noListCache,
     };
     const [version] = await selectRows<{ version: string }>(deps.db, sql`select version() as version`);
     const report: BenchReport = {

@@ -75,16 +75,19 @@ describe('top bar search', () => {
 });
 
 describe('home hero search', () => {
-  it('searches by words, category, type and city', async () => {
+  it('searches by words, category, type, sale or rent and city', async () => {
     const { router } = await renderApp('/');
     const hero = within(screen.getByTestId('hero-search'));
     await userEvent.type(hero.getByLabelText('Search'), 'villa');
     await userEvent.selectOptions(hero.getByLabelText('Category'), 'realEstate');
     await userEvent.selectOptions(hero.getByLabelText('Type'), 'HOUSE');
+    await userEvent.selectOptions(hero.getByLabelText('Sale or rent'), 'RENT');
     await userEvent.selectOptions(hero.getByLabelText('City'), 'latakia');
     await userEvent.click(hero.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
-    expect(router.state.location.search).toBe('?q=villa&category=realEstate&subcategory=HOUSE&city=latakia');
+    expect(router.state.location.search).toBe(
+      '?q=villa&category=realEstate&subcategory=HOUSE&listingAction=RENT&city=latakia',
+    );
   });
 
   it('lists the 13 cities and the categories with their types', async () => {

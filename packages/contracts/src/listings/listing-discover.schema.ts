@@ -14,7 +14,11 @@ export type TrendingQuery = z.infer<typeof trendingQuerySchema>;
 export const listingStatsSchema = z.object({
   total: z.number().int(),
   byCategory: z.object({ vehicles: z.number().int(), realEstate: z.number().int() }),
-  bySubCategory: z.record(z.string(), z.number().int()),
+  /** Per category, since both have an OTHER type. */
+  bySubCategory: z.object({
+    vehicles: z.record(z.string(), z.number().int()),
+    realEstate: z.record(z.string(), z.number().int()),
+  }),
   /** Most listings first. */
   byCity: z.array(z.object({ cityCode: z.string(), count: z.number().int() })),
 });

@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { errorResponses, type AppInstance } from '../../platform/http/route-types.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
+import { MemoryListCache } from '../../platform/cache/memory-list-cache.js';
 import { listingStats, trendingListings } from './listings.discover.js';
 
 const PATHS = API_PATHS.listings;
@@ -17,6 +18,9 @@ const rateLimit = { rateLimit: { max: 300, timeWindow: '1 minute' } };
 
 /** What the home page shows besides the browse: trending listings and the counts. */
 export function registerDiscoverRoutes(app: AppInstance, deps: ServiceDeps) {
+  // Kept apart from the list cache, which every listing change clears (see listingStats).
+  const counts = new MemoryListCache({ maxEntries: 1 });
+
   app.get(
     PATHS.trending,
     {
@@ -38,10 +42,11 @@ export function registerDiscoverRoutes(app: AppInstance, deps: ServiceDeps) {
       config: rateLimit,
       schema: {
         tags,
-        summary: 'How many active listings there are, by category, type and city (most first)',
+        summary:
+          'How many active listings there are, by category, by type within each category, and by city (most first)',
         response: { 200: successEnvelope(listingStatsSchema), ...errorResponses(429) },
       },
     },
-    async () => ok(await listingStats(deps)),
+    async () => ok(await listingStats(deps, counts)),
   );
 }

@@ -20,12 +20,23 @@ async function seed() {
     both: await make({ createdAt: day(3), favoritesCount: 1, viewsCount: 1 }),
     quiet: await make({ createdAt: day(4) }),
     flat: await make({ createdAt: day(5), realEstate: { propertyType: 'APARTMENT' } }),
-    villa: await make({
+    house: await make({
       createdAt: day(6),
-      subCategory: 'VILLA',
-      realEstate: { propertyType: 'VILLA' },
+      subCategory: 'HOUSE',
+      realEstate: { propertyType: 'HOUSE' },
       cityCode: 'homs',
       areaCode: null,
+    }),
+    // No city: counted in the total and its category, in no city.
+    nowhere: await make({ createdAt: day(0), cityCode: null, areaCode: null, location: 'Syria' }),
+    // Sold listings leave results (DESIGN.md 4), the counts and trending included.
+    sold: await make({ createdAt: day(8), status: 'sold', viewsCount: 40 }),
+    // Both categories have an OTHER type: counted apart.
+    otherVehicle: await make({ createdAt: day(-2), subCategory: 'OTHER', vehicle: { vehicleType: 'OTHER' } }),
+    otherProperty: await make({
+      createdAt: day(-1),
+      subCategory: 'OTHER',
+      realEstate: { propertyType: 'OTHER' },
     }),
     hidden: await make({
       createdAt: day(7),
@@ -54,14 +65,17 @@ const trending = async (query = '') => {
 
 describe('GET /api/listings/trending', () => {
   it('shows four by default, the most saved and viewed first, ties to the newest, never a hidden one', async () => {
-    expect(await trending()).toEqual([ids.saved.id, ids.viewed.id, ids.both.id, ids.villa.id]);
+    expect(await trending()).toEqual([ids.saved.id, ids.viewed.id, ids.both.id, ids.house.id]);
     expect(await trending('?limit=20')).toEqual([
       ids.saved.id,
       ids.viewed.id,
       ids.both.id,
-      ids.villa.id,
+      ids.house.id,
       ids.flat.id,
       ids.quiet.id,
+      ids.nowhere.id,
+      ids.otherProperty.id,
+      ids.otherVehicle.id,
     ]);
   });
 
@@ -76,11 +90,11 @@ describe('GET /api/listings/stats', () => {
     const { status, body } = await get('/api/listings/stats');
     expect(status).toBe(200);
     expect(body.data).toEqual({
-      total: 6,
-      byCategory: { vehicles: 4, realEstate: 2 },
-      bySubCategory: { CAR: 4, APARTMENT: 1, VILLA: 1 },
+      total: 9,
+      byCategory: { vehicles: 6, realEstate: 3 },
+      bySubCategory: { vehicles: { CAR: 5, OTHER: 1 }, realEstate: { APARTMENT: 1, HOUSE: 1, OTHER: 1 } },
       byCity: [
-        { cityCode: 'damascus', count: 3 },
+        { cityCode: 'damascus', count: 5 },
         { cityCode: 'aleppo', count: 2 },
         { cityCode: 'homs', count: 1 },
       ],

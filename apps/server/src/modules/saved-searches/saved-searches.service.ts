@@ -11,6 +11,7 @@ import {
   type SavedSearchList,
   type SavedSearchMatchesQuery,
 } from '@souqna/contracts';
+import { noListCache } from '../../platform/cache/list-cache.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import * as listings from '../listings/listings.service.js';
@@ -139,10 +140,13 @@ export async function savedSearchesMatching(
     subCategory: listing.category.subCategory,
   });
   const matching: { id: string; userId: string; name: string }[] = [];
+  // A browse narrowed to one seller is never asked for again, yet each would take one of the
+  // shared list cache's 100 places (spec section 9) from the pages every visitor reads.
+  const browse = { ...deps, listCache: noListCache };
   for (const row of candidates) {
     const query = browseQueryOf(deps, row, SELLER_MATCH_DEPTH);
     if (!query || (query.userId && query.userId !== listing.userId)) continue;
-    const result = await listings.browseListings(deps, { ...query, userId: listing.userId });
+    const result = await listings.browseListings(browse, { ...query, userId: listing.userId });
     if (result.items.some((item) => item.id === listingId)) {
       matching.push({ id: row.id, userId: row.userId, name: row.name });
     }

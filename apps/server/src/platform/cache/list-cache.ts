@@ -15,6 +15,9 @@ export interface ClosableListCache extends ListCache {
   close(): Promise<void>;
 }
 
+/** Always loads, keeps nothing: for reads no visitor asks again (alerts, the bench's timings). */
+export const noListCache: ListCache = { getOrLoad: (_key, load) => load(), clear: async () => undefined };
+
 export const LIST_CACHE_LIMITS = { ttlMs: 5 * 60_000, maxEntries: 100 } as const;
 
 function canonical(value: unknown): unknown {

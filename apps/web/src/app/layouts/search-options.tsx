@@ -9,13 +9,14 @@ export const isCategory = (value: string | null): value is MainCategory =>
 
 /**
  * The search URL of spec section 2: the query, the category unless all, the type when it belongs
- * to the category, and the city when chosen; what is left empty stays out.
+ * to the category, sale or rent and the city when chosen; what is left empty stays out.
  */
 export function searchUrl(choice: {
   query: string;
   category: CategoryChoice;
   subcategory: string;
   city?: string;
+  listingAction?: string;
 }) {
   const params = new URLSearchParams();
   if (choice.query.trim()) params.set('q', choice.query.trim());
@@ -24,6 +25,7 @@ export function searchUrl(choice: {
     if ((SUBCATEGORIES[choice.category] as readonly string[]).includes(choice.subcategory))
       params.set('subcategory', choice.subcategory);
   }
+  if (choice.listingAction) params.set('listingAction', choice.listingAction);
   if (choice.city) params.set('city', choice.city);
   const search = params.toString();
   return search ? `/search?${search}` : '/search';

@@ -11,7 +11,7 @@ const COLUMNS = {
 } as const;
 
 /** A card's shape while it loads: the same box, so the grid does not jump when cards arrive. */
-function CardSkeleton() {
+export function CardSkeleton() {
   return (
     <div className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-800">
       <Skeleton className="aspect-[4/3] rounded-none" />

@@ -9,7 +9,7 @@ afterEach(signOutAndRestore);
 const STATS = {
   total: 1234,
   byCategory: { vehicles: 1000, realEstate: 234 },
-  bySubCategory: { CAR: 1000, APARTMENT: 234 },
+  bySubCategory: { vehicles: { CAR: 1000 }, realEstate: { APARTMENT: 234 } },
   byCity: [
     { cityCode: 'damascus', count: 900 },
     { cityCode: 'aleppo', count: 334 },

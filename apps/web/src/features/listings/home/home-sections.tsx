@@ -1,46 +1,8 @@
-import { ArrowRight } from 'lucide-react';
-import type { Listing } from '@souqna/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useListings } from '../api/list-listings';
-import { ListingGrid } from '../components/listing-grid';
 import { useTrending } from './discover-api';
+import { ListingRow } from './listing-row';
 import { ListingStatsStrip } from './listing-stats';
-
-function ListingRow({
-  id,
-  title,
-  more,
-  listings,
-  loading,
-}: {
-  id: string;
-  title: string;
-  more: string;
-  listings: Listing[] | undefined;
-  loading: boolean;
-}) {
-  const { t } = useTranslation('listings');
-  // An empty row says nothing worth a heading: it goes, rather than showing an empty state.
-  if (!loading && !listings?.length) return null;
-  return (
-    <section aria-labelledby={id} data-testid={id} className="flex flex-col gap-5">
-      <div className="flex items-end justify-between gap-4">
-        <h2 id={id} className="text-2xl font-bold tracking-tight">
-          {title}
-        </h2>
-        <Link
-          to={more}
-          className="flex shrink-0 items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-900/40"
-        >
-          {t('home.seeAll')}
-          <ArrowRight aria-hidden className="h-4 w-4 rtl:-scale-x-100" />
-        </Link>
-      </div>
-      <ListingGrid listings={listings} loading={loading} skeletons={4} empty={null} />
-    </section>
-  );
-}
 
 /**
  * The home page below its hero and categories: counts, what is trending, the most saved, the

@@ -8,8 +8,7 @@ import { notify } from '../../../shared/lib/toast';
 import { buttonClasses } from '../../../shared/ui/button';
 import { DeleteDialogFooter } from '../components/delete-dialog-footer';
 import { useDeleteSavedSearch } from './api/delete-saved-search';
-
-// The primary button in red: a deleted search and its alerts do not come back.
+import { isolated } from './isolated';
 
 /** Delete, after a confirmation naming the search: its alerts stop with it. */
 export function DeleteSavedSearchDialog({ search }: { search: SavedSearch }) {
@@ -35,7 +34,7 @@ export function DeleteSavedSearchDialog({ search }: { search: SavedSearch }) {
         <button
           type="button"
           data-testid="saved-search-delete"
-          aria-label={t('saved-searches:delete.openNamed', { name: search.name })}
+          aria-label={t('saved-searches:delete.openNamed', { name: isolated(search.name) })}
           className={`${buttonClasses('ghost', 'sm')} text-red-700 dark:text-red-400`}
         >
           <Trash2 aria-hidden className="h-4 w-4" />
@@ -51,11 +50,8 @@ export function DeleteSavedSearchDialog({ search }: { search: SavedSearch }) {
           <AlertDialog.Title className="text-lg font-bold text-slate-900 dark:text-white">
             {t('saved-searches:delete.title')}
           </AlertDialog.Title>
-          <AlertDialog.Description
-            dir="auto"
-            className="text-sm break-words text-slate-600 dark:text-slate-300"
-          >
-            {t('saved-searches:delete.body', { name: search.name })}
+          <AlertDialog.Description className="text-sm break-words text-slate-600 dark:text-slate-300">
+            {t('saved-searches:delete.body', { name: isolated(search.name) })}
           </AlertDialog.Description>
           <DeleteDialogFooter
             error={deletion.isError ? deletion.error : null}

@@ -7,6 +7,7 @@ import { notify } from '../../../shared/lib/toast';
 import { buttonClasses } from '../../../shared/ui/button';
 import { useUpdateSavedSearch } from './api/update-saved-search';
 import { DeleteSavedSearchDialog } from './delete-saved-search-dialog';
+import { isolated } from './isolated';
 import { browseViewOf } from './saved-search-filters';
 import { useSearchSummary } from './use-search-summary';
 
@@ -63,15 +64,11 @@ export function SavedSearchRow({ search }: { search: SavedSearch }) {
       className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex min-w-0 flex-col gap-1">
-        <h3
-          dir="auto"
-          data-testid="saved-search-name"
-          className="font-bold break-words text-slate-900 dark:text-white"
-        >
-          {search.name}
+        {/* The name keeps its own direction (bdi) but starts where the row's other texts do. */}
+        <h3 data-testid="saved-search-name" className="font-bold break-words text-slate-900 dark:text-white">
+          <bdi>{search.name}</bdi>
         </h3>
         <p
-          dir="auto"
           data-testid="saved-search-summary"
           className="text-sm break-words text-slate-600 dark:text-slate-300"
         >
@@ -83,7 +80,7 @@ export function SavedSearchRow({ search }: { search: SavedSearch }) {
         <Link
           to={view.href}
           data-testid="saved-search-open"
-          aria-label={t('searches.openNamed', { name: search.name })}
+          aria-label={t('searches.openNamed', { name: isolated(search.name) })}
           className={buttonClasses('secondary', 'sm')}
         >
           <ArrowUpRight aria-hidden className="h-4 w-4 rtl:-scale-x-100" />

@@ -20,7 +20,7 @@ function SuggestionRow({
   selected: boolean;
   onPick: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['common', 'listing-fields']);
   const cover = listing.images.find((image) => image.isPrimary) ?? listing.images[0];
   return (
     // The box keeps the focus and names this row through aria-activedescendant; a click picks it.
@@ -30,7 +30,7 @@ function SuggestionRow({
       aria-selected={selected}
       data-testid="suggestion"
       onClick={onPick}
-      className="flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-slate-50 aria-selected:bg-brand-50 dark:hover:bg-slate-800 dark:aria-selected:bg-slate-800"
+      className="flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-slate-50 aria-selected:bg-brand-50 dark:hover:bg-slate-800 dark:aria-selected:bg-brand-900/40"
     >
       <span className="flex h-12 w-12 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500">
         {cover ? (
@@ -45,34 +45,35 @@ function SuggestionRow({
           <TypeIcon category={listing.category} className="h-6 w-6" />
         )}
       </span>
+      {/* The title gets the whole width, which a phone's narrow panel needs; the price ends the
+          last line, or wraps under it at the end when a phone's panel is too narrow for both. */}
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="flex items-baseline gap-2">
-          <span
-            dir="auto"
-            className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900 dark:text-white"
-          >
-            {listing.title}
-          </span>
-          <span
-            data-testid="suggestion-price"
-            className="shrink-0 text-sm font-bold text-brand-700 tabular-nums dark:text-brand-300"
-          >
-            {formatListingPrice(i18n.language, listing.price, listing.currency)}
-          </span>
+        <span dir="auto" className="truncate text-sm font-semibold text-slate-900 dark:text-white">
+          {listing.title}
         </span>
         <span className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-300">
           <MapPin aria-hidden className="h-3.5 w-3.5 shrink-0" />
           <span className="truncate">{placeName(listing, i18n.language)}</span>
         </span>
-        <span className="flex items-center gap-1.5 text-xs">
+        <span className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs">
           <span
             data-testid="suggestion-category"
-            className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800 dark:bg-brand-900/40 dark:text-brand-200"
+            className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800 dark:bg-brand-900/40 dark:text-brand-200"
           >
             {t(`categories.${listing.category.mainCategory}`)}
           </span>
-          <span data-testid="suggestion-type" className="truncate text-slate-500 dark:text-slate-400">
-            {t(`types.${listing.category.subCategory}`)}
+          <span className="min-w-0 truncate text-slate-500 dark:text-slate-400">
+            <span data-testid="suggestion-type">{t(`types.${listing.category.subCategory}`)}</span>
+            {' · '}
+            <span data-testid="suggestion-action">
+              {t(`listing-fields:values.listingAction.${listing.listingAction}`)}
+            </span>
+          </span>
+          <span
+            data-testid="suggestion-price"
+            className="ms-auto shrink-0 text-sm font-bold text-brand-700 tabular-nums dark:text-brand-300"
+          >
+            {formatListingPrice(i18n.language, listing.price, listing.currency)}
           </span>
         </span>
       </span>

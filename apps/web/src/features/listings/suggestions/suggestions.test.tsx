@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/lib/i18n';
@@ -8,6 +8,7 @@ import { homeListing, vehicleListing } from '../test/detail-fixtures';
 import { otherCar, pageOf } from '../test/list-fixtures';
 
 afterEach(async () => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
@@ -50,6 +51,7 @@ describe('top bar suggestions', () => {
     expect(row).toHaveTextContent('Mezzeh, Damascus');
     expect(within(row).getByTestId('suggestion-category')).toHaveTextContent('Vehicles');
     expect(within(row).getByTestId('suggestion-type')).toHaveTextContent('Car');
+    expect(within(row).getByTestId('suggestion-action')).toHaveTextContent('For sale');
     expect(within(row).getByTestId('suggestion-price')).toHaveTextContent('$8,500');
     expect(within(row).getByRole('presentation')).toHaveAttribute(
       'src',
@@ -62,6 +64,33 @@ describe('top bar suggestions', () => {
     expect(api.calls('GET', '/listings')).toHaveLength(1);
     expect(Object.fromEntries(listQuery()[0]!.searchParams)).toEqual({ limit: '100' });
     expect(api.calls('GET', '/listings/suggestions')).toHaveLength(0);
+  });
+
+  it('waits for a 300 ms pause in typing before it searches again', async () => {
+    stubSuggestionApi();
+    await renderApp('/about');
+    await userEvent.type(box(), 'toyta');
+    await findRow(/Toyota Corolla 2015/);
+
+    // Only the debounce's clock is faked: the panel's lazy code and the index are loaded already.
+    // fireEvent, as user-event waits on the timers faked here.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(box(), { target: { value: 'alep' } });
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    // Each key restarts the wait: searched, 'alep' would show the apartment by now.
+    fireEvent.change(box(), { target: { value: 'aleppo' } });
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
+    expect(rows()[0]).toHaveTextContent('Toyota Corolla 2015');
+    expect(screen.queryByRole('option', { name: /Sunny apartment/ })).not.toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(rows()[0]).toHaveTextContent('Sunny apartment in Aleppo');
+    expect(screen.queryByRole('option', { name: /Toyota/ })).not.toBeInTheDocument();
   });
 
   it('suggests nothing and asks nothing for fewer than three letters', async () => {
@@ -152,6 +181,7 @@ describe('top bar suggestions', () => {
     await userEvent.type(search, 'تويوتا');
     const row = await findRow(/Toyota Corolla 2015/);
     expect(within(row).getByTestId('suggestion-category')).toHaveTextContent('مركبات');
+    expect(within(row).getByTestId('suggestion-action')).toHaveTextContent('للبيع');
     await userEvent.clear(search);
     await userEvent.type(search, 'قصر');
     expect(await screen.findByText('لا توجد نتائج لـ «قصر»')).toBeInTheDocument();

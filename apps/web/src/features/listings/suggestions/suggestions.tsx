@@ -1,10 +1,15 @@
 import { lazy, Suspense } from 'react';
+import { i18n } from '../../../shared/lib/i18n';
 import type { SuggestionScope } from './suggestion-index';
 import type { SuggestionBox } from './use-suggestion-box';
 
 // fuse.js, the index and the rows stay out of the first load (bundle-size.test.ts). Focus starts
-// the download, so it has normally arrived before the third letter is typed.
-const SuggestionList = lazy(() => import('./suggestion-list'));
+// the download, so it has normally arrived before the third letter is typed; the rows' sale or
+// rent words come with the listing fields' texts, fetched alongside rather than after.
+const SuggestionList = lazy(async () => {
+  const [list] = await Promise.all([import('./suggestion-list'), i18n.loadNamespaces('listing-fields')]);
+  return list;
+});
 
 /** The dropdown of a box from useSuggestionBox; its code is fetched on first focus or typing. */
 export function Suggestions({ box, scope }: { box: SuggestionBox; scope: SuggestionScope }) {
