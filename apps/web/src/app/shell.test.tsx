@@ -286,7 +286,8 @@ describe('routes', () => {
   it('dates the legal pages in the reader’s words', async () => {
     await renderApp('/terms');
     expect(screen.getByText('Last updated: 22 November 2026')).toBeInTheDocument();
-    expect(document.title).toBe('Terms of use · Souqna');
+    // The layout writes the title in an effect after the page's texts are in.
+    await waitFor(() => expect(document.title).toBe('Terms of use · Souqna'));
   });
 
   it('shows business hours in the footer, formatted for the locale', async () => {

@@ -7,6 +7,10 @@ const hasDom = typeof window !== 'undefined';
 beforeAll(async () => {
   if (!hasDom) return;
   window.scrollTo = () => undefined;
+  // Lazy routes and namespaces load through real dynamic imports: on a shared, busy machine the
+  // default second is too short for them, and tests failed by the clock, not by the app.
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5_000 });
   const { initI18n } = await import('../shared/lib/i18n');
   await initI18n('en');
 });
