@@ -72,11 +72,21 @@ export const listings = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // One category without a type: page 500 read 5,000 rows from the table through the newest
+    // index (15-18 ms at a million listings); from this one it reads only the index (1 ms).
+    index('listings_category_newest_idx').on(
+      table.status,
+      table.mainCategory,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('listings_user_idx').on(table.userId, table.status),
     index('listings_location_idx').on(table.cityCode, table.areaCode),
     index('listings_price_idx').on(table.currency, table.price),
     index('listings_favorites_idx').on(table.status, table.favoritesCount.desc()),
-    index('listings_geo_idx').on(table.latitude, table.longitude),
+    // With the status, counting what lies in a radius reads only the index and stops at the
+    // count's bound (3 ms), where the table's rows were read for every point in the box (145 ms).
+    index('listings_geo_idx').on(table.latitude, table.longitude, table.status),
     index('listings_search_vector_idx').using('gin', table.searchVector),
     index('listings_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],

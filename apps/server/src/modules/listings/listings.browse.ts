@@ -1,4 +1,4 @@
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { EXACT_TOTAL_LIMIT, type ListingSortField, type SortOrder } from '@souqna/contracts';
 import { selectRows, type Database } from '../../db/client.js';
 import { listings } from '../../db/schema/index.js';
@@ -9,6 +9,13 @@ import {
   publicListingConditions,
   type BrowseFilters,
 } from './listings.filters.js';
+import {
+  newestMatchIds,
+  probeOf,
+  windowRowsOf,
+  windowStartOf,
+  type MatchOptions,
+} from './listings.search-plan.js';
 import { searchCondition, type SearchTerms } from './listings.search.js';
 
 /**
@@ -48,10 +55,15 @@ export async function findPublicListingIds(
   db: Database,
   query: BrowseQuery,
   countLimit = EXACT_TOTAL_LIMIT,
+  options: MatchOptions = {},
 ): Promise<BrowseIds> {
   const rate = needsRate(query) ? await currentUsdRate(db) : undefined;
-  const search = query.terms && query.terms.groups.length > 0 ? searchCondition(query.terms) : undefined;
-  const where = and(...publicListingConditions(query, rate), ...(search ? [search.where] : []))!;
+  const filters = publicListingConditions(query, rate);
+  const terms = query.terms && query.terms.groups.length > 0 ? query.terms : undefined;
+  const probe = terms && !options.plan ? await probeOf(db, query, terms) : undefined;
+  const plan = options.plan ?? probe?.plan;
+  const search = terms ? searchCondition(terms, plan) : undefined;
+  const where = and(...filters, ...(search ? [search.where] : []))!;
 
   // Words are checked row by row past what the index answers, so a common word stops counting sooner.
   const limit = search ? Math.min(countLimit, SEARCH_EXACT_TOTAL_LIMIT) : countLimit;
@@ -63,19 +75,29 @@ export async function findPublicListingIds(
 
   const order = orderOf(query, rate, search?.rank);
   const matchColumns = sql`${listings.id}, ${listings.createdAt}, ${listings.price}, ${listings.currency}, ${listings.favoritesCount}`;
-  // Few matches (a rare word): take them all from the full-text index first, then order them.
-  // Left to itself the planner may walk the created_at index looking for them (566 ms instead of
-  // 0.3 ms). Many matches (a common word): a search shows its newest ones, SEARCH_EXACT_TOTAL_LIMIT
-  // of them, in the order asked; sorting every match of "toyota" by price scanned the table (500 ms).
+  const relevance = query.sortBy === 'relevance' && search !== undefined;
+  // Few matches (a rare word): take them all first, then order them. Many matches (a common
+  // word): a search shows its newest ones, SEARCH_EXACT_TOTAL_LIMIT of them (relevance ranks
+  // RELEVANCE_CANDIDATES), in the order asked; sorting every match of "toyota" by price scanned
+  // the table (500 ms).
+  const wanted = relevance ? RELEVANCE_CANDIDATES : limit;
+  const windowRows = options.windowRows ?? (plan === 'index' ? windowRowsOf(probe, wanted) : undefined);
+  const newest =
+    search && totalIsEstimate
+      ? await newestMatchIds(
+          db,
+          where,
+          wanted,
+          windowRows === undefined ? undefined : await windowStartOf(db, query, windowRows),
+        )
+      : undefined;
   const matches = !search
     ? undefined
-    : totalIsEstimate
-      ? sql`with matches as materialized (select ${matchColumns} from ${listings} where ${where}
-          order by ${listings.createdAt} desc, ${listings.id} desc limit ${limit})`
-      : sql`with matches as materialized (select ${matchColumns} from ${listings} where ${where})`;
+    : sql`with matches as materialized (select ${matchColumns} from ${listings}
+        where ${newest ? inArray(listings.id, newest) : where})`;
   const rows =
-    query.sortBy === 'relevance' && search
-      ? await relevancePage(db, totalIsEstimate ? undefined : matches, where, order, query, offset)
+    relevance && matches
+      ? await relevancePage(db, matches, where, order, query, offset)
       : matches
         ? // The CTE takes the table's name, so the order's column references read its copies.
           await selectRows<{ id: string }>(
@@ -120,17 +142,14 @@ function orderOf(query: BrowseQuery, rate: number | undefined, rank: SQL<number>
 /** The newest RELEVANCE_CANDIDATES matches, ranked; pages past them follow in newest order. */
 async function relevancePage(
   db: Database,
-  matches: SQL | undefined,
+  matches: SQL,
   where: SQL,
   order: SQL[],
   query: BrowseQuery,
   offset: number,
 ) {
-  const candidates = matches
-    ? sql`${matches}, candidates as (select matches.id as candidate_id from matches
-        order by matches.created_at desc, matches.id desc limit ${RELEVANCE_CANDIDATES})`
-    : sql`with candidates as materialized (select ${listings.id} as candidate_id from ${listings} where ${where}
-        order by ${listings.createdAt} desc, ${listings.id} desc limit ${RELEVANCE_CANDIDATES})`;
+  const candidates = sql`${matches}, candidates as (select matches.id as candidate_id from matches
+    order by matches.created_at desc, matches.id desc limit ${RELEVANCE_CANDIDATES})`;
   const ranked = await selectRows<{ id: string }>(
     db,
     sql`${candidates}

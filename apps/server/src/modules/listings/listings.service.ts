@@ -282,7 +282,9 @@ export async function browseListings(deps: ServiceDeps, query: ListingQuery): Pr
 
 /** Ids and total first, then every row of the page in one go. */
 async function loadBrowsePage(deps: ServiceDeps, query: Omit<BrowseQuery, 'terms'>): Promise<Page<Listing>> {
-  const terms = query.search ? await resolveSearchTerms(deps.db, parseSearchQuery(query.search)) : undefined;
+  const terms = query.search
+    ? await resolveSearchTerms(deps.db, parseSearchQuery(query.search), { submitted: true })
+    : undefined;
   const { ids, total, totalIsEstimate } = await findPublicListingIds(deps.db, { ...query, terms });
   const rows = await loadListings(deps.db, ids);
   return {

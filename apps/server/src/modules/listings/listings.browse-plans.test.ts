@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { findPublicListingIds, type BrowseQuery } from './listings.browse.js';
+import { parseSearchQuery, resolveSearchTerms, tsQueryTextOf, type MatchPlan } from './listings.search.js';
+import { seedSearchListings } from './listings.test-listing.js';
+
+// The browse's search as a whole query (not one still typed), and the two ways it finds matches
+// (from the full-text index, or row by row behind another index): the same exact ids either way.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+let ids: Awaited<ReturnType<typeof seedSearchListings>>;
+beforeAll(async () => {
+  ids = await seedSearchListings(t);
+});
+
+const submitted = (text: string) => resolveSearchTerms(t.db, parseSearchQuery(text), { submitted: true });
+const sorted = (values: string[]) => [...values].sort();
+
+describe('a submitted search', () => {
+  it('takes a last word that names a place or a make, or that listings use, as finished', async () => {
+    expect(tsQueryTextOf(await submitted('Aleppo'))).not.toContain(':*');
+    expect(tsQueryTextOf(await submitted('toyota corolla'))).not.toContain(':*');
+    expect(tsQueryTextOf(await submitted('villa'))).not.toContain(':*');
+    // Still typed, the suggestions keep reading it as a prefix.
+    expect(tsQueryTextOf(await resolveSearchTerms(t.db, parseSearchQuery('villa')))).toContain(':*');
+  });
+
+  it('still completes a last word that is only the start of one', async () => {
+    expect(tsQueryTextOf(await submitted('toyota coro'))).toContain("'coro':*");
+    const page = await t.app.inject({ url: '/api/listings?search=toyota%20coro' });
+    expect(sorted(page.json().data.items.map((item: { id: string }) => item.id))).toEqual(
+      sorted([ids.corollaAleppo, ids.corollaArabic]),
+    );
+  });
+
+  it('leaves out a spelling another one of the same word already covers', () => {
+    // حلب as typed may go on to "حلب الجديدة" (New Aleppo, an area): those phrases can only match
+    // where حلب or aleppo alone does.
+    const aleppo = tsQueryTextOf(parseSearchQuery('حلب'));
+    expect(aleppo).toContain("'aleppo'");
+    expect(aleppo).toContain("'حلب':*");
+    expect(aleppo).not.toContain('<->');
+    // A name of two words with no one-word spelling stays a phrase.
+    expect(tsQueryTextOf(parseSearchQuery('لاند كروزر'))).toContain("'land' <-> 'cruiser'");
+  });
+});
+
+describe('both ways of finding matches', () => {
+  const query = (overrides: Partial<BrowseQuery>): BrowseQuery => ({
+    sortBy: 'relevance',
+    sortOrder: 'desc',
+    page: 1,
+    limit: 10,
+    currency: 'SYP',
+    ...overrides,
+  });
+  const plans: MatchPlan[] = ['index', 'scan'];
+
+  it.each(plans)('%s: the same ids, counts and orders', async (plan) => {
+    const run = async (text: string, overrides: Partial<BrowseQuery> = {}, countLimit?: number) =>
+      findPublicListingIds(t.db, query({ terms: await submitted(text), ...overrides }), countLimit, {
+        plan,
+      });
+
+    expect(await run('Aleppo', { sortBy: 'createdAt' })).toEqual({
+      ids: [ids.corollaArabic, ids.corollaAleppo],
+      total: 2,
+      totalIsEstimate: false,
+    });
+    expect((await run('toyta corola', { sortBy: 'createdAt', sortOrder: 'asc' })).ids).toEqual([
+      ids.corollaAleppo,
+      ids.corollaArabic,
+    ]);
+    const ranked = (await run('corolla')).ids;
+    expect(sorted(ranked.slice(0, 2))).toEqual(sorted([ids.corollaAleppo, ids.corollaArabic]));
+    expect(ranked[2]).toBe(ids.rio);
+    expect((await run('corolla', { cityCode: 'homs' })).ids).toEqual([ids.rio]);
+    expect((await run('villa', { mainCategory: 'vehicles' })).ids).toEqual([]);
+    // Past the count's bound: the newest matches as far as it counted, in the order asked.
+    expect(await run('corolla', { sortBy: 'price', sortOrder: 'asc' }, 2)).toEqual({
+      ids: [ids.rio, ids.corollaArabic],
+      total: 2,
+      totalIsEstimate: true,
+    });
+    expect((await run('corolla', { limit: 1, page: 3 })).ids).toEqual([ids.rio]);
+    expect((await run('corolla', { limit: 1, page: 4 })).ids).toEqual([]);
+  });
+
+  it('looks for the newest matches among the newest listings first, and past them when too few', async () => {
+    const terms = await submitted('corolla');
+    // Three matches counted no further than two: the two newest matches, by price. The newest two
+    // listings (villa, Rio) hold one of them, the newest four (to the Arabic Corolla) both.
+    for (const windowRows of [2, 4, 100]) {
+      const byPrice = query({ terms, sortBy: 'price', sortOrder: 'asc' });
+      expect(await findPublicListingIds(t.db, byPrice, 2, { plan: 'index', windowRows })).toEqual({
+        ids: [ids.rio, ids.corollaArabic],
+        total: 2,
+        totalIsEstimate: true,
+      });
+      // Relevance ranks the newest RELEVANCE_CANDIDATES matches, here all three.
+      const ranked = await findPublicListingIds(t.db, query({ terms }), 2, { plan: 'index', windowRows });
+      expect(sorted(ranked.ids.slice(0, 2))).toEqual(sorted([ids.corollaAleppo, ids.corollaArabic]));
+      expect(ranked.ids[2]).toBe(ids.rio);
+    }
+  });
+
+  it('lets the probe choose on its own and finds the same', async () => {
+    const page = await findPublicListingIds(t.db, query({ terms: await submitted('تويوتا كورولا حلب') }));
+    expect(sorted(page.ids)).toEqual(sorted([ids.corollaAleppo, ids.corollaArabic]));
+    expect(page.total).toBe(2);
+  });
+});

@@ -1,0 +1,104 @@
+import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Database } from '../../db/client.js';
+import { listings } from '../../db/schema/index.js';
+import type { BrowseQuery } from './listings.browse.js';
+import { publicListingConditions } from './listings.filters.js';
+import { searchCondition, type MatchPlan, type SearchTerms } from './listings.search.js';
+
+/**
+ * How a search finds its matches is decided by how many of the newest listings of its category
+ * match: at one in twenty or more, walking the newest listings finds a page's worth soonest
+ * ("toyota": one in seven); below that, reading every match from the full-text index is cheaper
+ * ("mercedes", "apartment mezzeh": walking took 100-200 ms at a million listings). Only the
+ * category: its newest rows come straight from an index, where other filters may cost a join.
+ */
+const PROBE_ROWS = 300;
+const DENSE_SHARE = 1 / 20;
+
+/**
+ * Between the two, a word matching one listing in fifty ("hyundai damascus": 22,000 matches) took
+ * 85 ms either way. Its newest matches are then looked for among the category's newest listings
+ * only, as many as should hold them twice over by the probe's count, where the full-text index
+ * and the created_at index meet (22 ms); more than WINDOW_MAX_ROWS of them cost more than they save.
+ */
+const WINDOW_SAFETY = 2;
+const WINDOW_MAX_ROWS = 60_000;
+
+/** Tests force each way of finding a search's matches; left out, a probe decides. */
+export interface MatchOptions {
+  plan?: MatchPlan;
+  /** How many of the category's newest listings to look for the newest matches in first. */
+  windowRows?: number;
+}
+
+export interface Probe {
+  plan: MatchPlan;
+  seen: number;
+  matched: number;
+}
+
+const categoryConditions = (query: BrowseQuery) =>
+  and(
+    ...publicListingConditions({
+      mainCategory: query.mainCategory,
+      subCategory: query.subCategory,
+      currency: query.currency,
+    }),
+  )!;
+
+/** `index` or `scan` for a search, from how many of the newest listings PROBE_ROWS shows match. */
+export async function probeOf(db: Database, query: BrowseQuery, terms: SearchTerms): Promise<Probe> {
+  const [row = { seen: 0, matched: 0 }] = await selectRows<{ seen: number; matched: number }>(
+    db,
+    sql`select count(*)::int as seen, (count(*) filter (where ${searchCondition(terms, 'scan').where}))::int as matched
+    from (select ${listings.searchVector} from ${listings} where ${categoryConditions(query)}
+      order by ${listings.createdAt} desc, ${listings.id} desc limit ${PROBE_ROWS}) as ${listings}`,
+  );
+  // Fewer rows than the probe: the category is small enough to check every row.
+  const dense = row.seen < PROBE_ROWS || row.matched >= row.seen * DENSE_SHARE;
+  return { ...row, plan: dense ? 'scan' : 'index' };
+}
+
+/** How many of the category's newest listings should hold `wanted` matches twice over, if few. */
+export function windowRowsOf(probe: Probe | undefined, wanted: number) {
+  if (!probe || probe.matched === 0) return undefined;
+  const rows = Math.ceil((wanted * probe.seen * WINDOW_SAFETY) / probe.matched);
+  return rows <= WINDOW_MAX_ROWS ? rows : undefined;
+}
+
+/** The created_at of the category's `rows`-th newest listing (from its index alone), as text. */
+export async function windowStartOf(db: Database, query: BrowseQuery, rows: number) {
+  const [row] = await selectRows<{ at: string }>(
+    db,
+    sql`select ${listings.createdAt}::text as at from ${listings} where ${categoryConditions(query)}
+    order by ${listings.createdAt} desc, ${listings.id} desc offset ${rows - 1} limit 1`,
+  );
+  return row?.at;
+}
+
+/**
+ * The ids of the `wanted` newest matches. First among the listings since `windowStart` (when it
+ * gives one): if that window holds them all, they are the newest overall; else from all matches.
+ * The window's start is sent as a value, so the planner sees how few rows it leaves.
+ */
+export async function newestMatchIds(
+  db: Database,
+  where: SQL,
+  wanted: number,
+  windowStart: string | undefined,
+) {
+  const newest = async (condition: SQL) =>
+    (
+      await db
+        .select({ id: listings.id })
+        .from(listings)
+        .where(condition)
+        .orderBy(desc(listings.createdAt), desc(listings.id))
+        .limit(wanted)
+    ).map((row) => row.id);
+  if (windowStart) {
+    const recent = await newest(and(where, sql`${listings.createdAt} >= ${windowStart}::timestamptz`)!);
+    if (recent.length === wanted) return recent;
+  }
+  return newest(where);
+}
