@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   CITIES,
   foldName,
@@ -116,7 +116,12 @@ function detailConditions(filters: BrowseFilters): SQL[] {
   if (vehicle.length > 0) out.push(vehicleExists(vehicle));
   if (home.length > 0) out.push(homeExists(home));
   if (kind === undefined && vehicleShared.length > 0) {
-    out.push(or(vehicleExists(vehicleShared), homeExists(homeShared))!);
+    // Either kind: one set of ids from both detail tables. `exists (…) or exists (…)` served by no
+    // index took 1.5 s for "hyundai" of 2012 at a million listings; this reads each year's index.
+    out.push(
+      sql`${listings.id} in (select ${v.listingId} from ${v} where ${and(...vehicleShared)}
+        union all select ${h.listingId} from ${h} where ${and(...homeShared)})`,
+    );
   }
   return out;
 }
