@@ -7,8 +7,9 @@ import {
   useSearchParams,
   type RouteObject,
 } from 'react-router';
+import { PageSkeleton } from '../shared/ui/skeleton';
 import { PageErrorScreen } from './error-screens';
-import { RootLayout, ShellFallback, type RouteHandle } from './layouts/root-layout';
+import { RootLayout, type RouteHandle } from './layouts/root-layout';
 import type { ComingSoonFeature } from './routes/coming-soon';
 import { NotFoundPage } from './routes/not-found-page';
 
@@ -60,12 +61,14 @@ const BARE = { bare: true } satisfies RouteHandle;
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    HydrateFallback: ShellFallback,
     // Last resort when the layout itself fails; pages fail inside the layout below.
     errorElement: <PageErrorScreen />,
     children: [
       {
         errorElement: <PageErrorScreen />,
+        // The first page's code is awaited below the layout, so the top bar painted first is the
+        // one that stays: a query typed into it meanwhile is not lost to a remount.
+        HydrateFallback: PageSkeleton,
         children: [
           // public
           page('/', undefined, () => import('./routes/home/home-page')),

@@ -1,7 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../shared/lib/i18n';
+import { App } from './app';
+import { routes } from './router';
 import { renderApp } from '../test/render-app';
 import { resetSession, signInAs } from '../test/session-fixtures';
 
@@ -32,6 +35,28 @@ describe('top bar search', () => {
     await userEvent.selectOptions(topBar().getByTestId('search-category'), 'realEstate');
     await userEvent.type(topBar().getByTestId('search-input'), 'mezzeh{enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?q=mezzeh&category=realEstate'));
+  });
+
+  it('keeps what was typed while the first page was still loading', async () => {
+    // The about page's code arrives only when released, as on a slow connection.
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const held = (list: RouteObject[]): RouteObject[] =>
+      list.map((route) => {
+        const load = route.lazy;
+        if (route.path === '/about' && typeof load === 'function')
+          return { ...route, lazy: async () => (await arrived, load()) } as RouteObject;
+        return route.children ? ({ ...route, children: held(route.children) } as RouteObject) : route;
+      });
+    const router = createMemoryRouter(held(routes), { initialEntries: ['/about'] });
+    render(<App router={router} />);
+    const input = await screen.findByTestId('search-input');
+    fireEvent.change(input, { target: { value: 'corolla' } });
+    release();
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByTestId('search-input')).toBe(input);
+    expect(input).toHaveValue('corolla');
   });
 
   it('does nothing on an empty query', async () => {

@@ -84,12 +84,3 @@ export function RootLayout() {
     </Frame>
   );
 }
-
-/** The first paint, while the first page's code arrives: the real frame, a skeleton inside. */
-export function ShellFallback() {
-  return (
-    <Frame bare={false}>
-      <PageSkeleton />
-    </Frame>
-  );
-}
