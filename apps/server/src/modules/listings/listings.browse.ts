@@ -60,58 +60,21 @@ export async function findPublicListingIds(
   const rate = needsRate(query) ? await currentUsdRate(db) : undefined;
   const filters = publicListingConditions(query, rate);
   const terms = query.terms && query.terms.groups.length > 0 ? query.terms : undefined;
-  const probe = terms && !options.plan ? await probeOf(db, query, terms) : undefined;
-  const plan = options.plan ?? probe?.plan;
-  const search = terms ? searchCondition(terms, plan) : undefined;
-  const where = and(...filters, ...(search ? [search.where] : []))!;
+  if (terms) return searchPage(db, query, { filters, terms, rate, countLimit, options });
 
-  // Words are checked row by row past what the index answers, so a common word stops counting sooner.
-  const limit = search ? Math.min(countLimit, SEARCH_EXACT_TOTAL_LIMIT) : countLimit;
-  const counted = await countCapped(db, where, limit);
-  const totalIsEstimate = counted > limit;
-  const total = Math.min(counted, limit);
+  const where = and(...filters)!;
+  const counted = await countCapped(db, where, countLimit);
+  const total = Math.min(counted, countLimit);
+  const totalIsEstimate = counted > countLimit;
   const offset = (query.page - 1) * query.limit;
   if (counted === 0 || offset >= counted) return { ids: [], total, totalIsEstimate };
-
-  const order = orderOf(query, rate, search?.rank);
-  const matchColumns = sql`${listings.id}, ${listings.createdAt}, ${listings.price}, ${listings.currency}, ${listings.favoritesCount}`;
-  const relevance = query.sortBy === 'relevance' && search !== undefined;
-  // Few matches (a rare word): take them all first, then order them. Many matches (a common
-  // word): a search shows its newest ones, SEARCH_EXACT_TOTAL_LIMIT of them (relevance ranks
-  // RELEVANCE_CANDIDATES), in the order asked; sorting every match of "toyota" by price scanned
-  // the table (500 ms).
-  const wanted = relevance ? RELEVANCE_CANDIDATES : limit;
-  const windowRows = options.windowRows ?? (plan === 'index' ? windowRowsOf(probe, wanted) : undefined);
-  const newest =
-    search && totalIsEstimate
-      ? await newestMatchIds(
-          db,
-          where,
-          wanted,
-          windowRows === undefined ? undefined : await windowStartOf(db, query, windowRows),
-        )
-      : undefined;
-  const matches = !search
-    ? undefined
-    : sql`with matches as materialized (select ${matchColumns} from ${listings}
-        where ${newest ? inArray(listings.id, newest) : where})`;
-  const rows =
-    relevance && matches
-      ? await relevancePage(db, matches, where, order, query, offset)
-      : matches
-        ? // The CTE takes the table's name, so the order's column references read its copies.
-          await selectRows<{ id: string }>(
-            db,
-            sql`${matches} select ${listings.id} as id from matches as ${listings}
-            order by ${sql.join(order, sql`, `)} limit ${query.limit} offset ${offset}`,
-          )
-        : await db
-            .select({ id: listings.id })
-            .from(listings)
-            .where(where)
-            .orderBy(...order)
-            .limit(query.limit)
-            .offset(offset);
+  const rows = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(where)
+    .orderBy(...orderOf(query, rate, undefined))
+    .limit(query.limit)
+    .offset(offset);
   return { ids: rows.map((row) => row.id), total, totalIsEstimate };
 }
 
@@ -122,6 +85,69 @@ async function countCapped(db: Database, where: SQL, limit: number) {
     sql`select count(*)::int as count from (select 1 from ${listings} where ${where} limit ${limit + 1}) as capped`,
   );
   return row?.count ?? 0;
+}
+
+interface SearchInput {
+  filters: SQL[];
+  terms: SearchTerms;
+  rate: number | undefined;
+  countLimit: number;
+  options: MatchOptions;
+}
+
+/**
+ * A search's page. Its newest matches, one more than it counts (SEARCH_EXACT_TOTAL_LIMIT), are
+ * read once: their number is the total, and they are what the page orders. Counting them first
+ * and then reading them again walked the same rows twice. Newest first or last needs nothing
+ * more; other orders sort these ids, and relevance ranks the newest RELEVANCE_CANDIDATES of them.
+ */
+async function searchPage(db: Database, query: BrowseQuery, input: SearchInput): Promise<BrowseIds> {
+  const { filters, terms, rate, options } = input;
+  const probe = options.plan ? undefined : await probeOf(db, query, terms);
+  const plan = options.plan ?? probe?.plan;
+  const search = searchCondition(terms, plan);
+  const where = and(...filters, search.where)!;
+  const limit = Math.min(input.countLimit, SEARCH_EXACT_TOTAL_LIMIT);
+  const windowRows = options.windowRows ?? (plan === 'index' ? windowRowsOf(probe, limit + 1) : undefined);
+  const windowStart = windowRows === undefined ? undefined : await windowStartOf(db, query, windowRows);
+  const found = await newestMatchIds(db, where, limit + 1, windowStart);
+  const totalIsEstimate = found.length > limit;
+  const newest = found.slice(0, limit);
+  const result = (ids: string[]) => ({ ids, total: newest.length, totalIsEstimate });
+  const offset = (query.page - 1) * query.limit;
+  if (offset >= newest.length) return result([]);
+
+  switch (query.sortBy) {
+    case 'createdAt': {
+      const ordered = query.sortOrder === 'desc' ? newest : [...newest].reverse();
+      return result(ordered.slice(offset, offset + query.limit));
+    }
+    case 'relevance': {
+      // Past the ranked candidates the rest follow newest first.
+      const ranked = newest.slice(0, RELEVANCE_CANDIDATES);
+      const head =
+        offset < ranked.length
+          ? await orderedPage(db, ranked, orderOf(query, rate, search.rank), query, offset)
+          : [];
+      const restStart = Math.max(offset, ranked.length);
+      return result([...head, ...newest.slice(restStart, restStart + query.limit - head.length)]);
+    }
+    case 'price':
+    case 'favorites':
+      return result(await orderedPage(db, newest, orderOf(query, rate, undefined), query, offset));
+  }
+}
+
+/** One page of `ids` in `order`. */
+async function orderedPage(db: Database, ids: string[], order: SQL[], query: BrowseQuery, offset: number) {
+  const rows = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(inArray(listings.id, ids))
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(offset);
+  return rows.map((row) => row.id);
 }
 
 function orderOf(query: BrowseQuery, rate: number | undefined, rank: SQL<number> | undefined): SQL[] {
@@ -137,36 +163,4 @@ function orderOf(query: BrowseQuery, rate: number | undefined, rank: SQL<number>
     case 'relevance':
       return rank ? [sql`${rank} desc`, ...newest] : newest;
   }
-}
-
-/** The newest RELEVANCE_CANDIDATES matches, ranked; pages past them follow in newest order. */
-async function relevancePage(
-  db: Database,
-  matches: SQL,
-  where: SQL,
-  order: SQL[],
-  query: BrowseQuery,
-  offset: number,
-) {
-  const candidates = sql`${matches}, candidates as (select matches.id as candidate_id from matches
-    order by matches.created_at desc, matches.id desc limit ${RELEVANCE_CANDIDATES})`;
-  const ranked = await selectRows<{ id: string }>(
-    db,
-    sql`${candidates}
-    select ${listings.id} as id from ${listings} join candidates on candidates.candidate_id = ${listings.id}
-    order by ${sql.join(order, sql`, `)} limit ${query.limit} offset ${offset}`,
-  );
-  if (ranked.length === query.limit || offset + ranked.length < RELEVANCE_CANDIDATES) return ranked;
-  // Past the ranked window the rest come newest first, after the window's oldest (compared in
-  // SQL: timestamps keep microseconds that a JavaScript date would lose).
-  const windowEnd = sql`(select ${listings.createdAt}, ${listings.id} from ${listings} where ${where}
-    order by ${listings.createdAt} desc, ${listings.id} desc offset ${RELEVANCE_CANDIDATES - 1} limit 1)`;
-  const rest = await db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(and(where, sql`(${listings.createdAt}, ${listings.id}) < ${windowEnd}`))
-    .orderBy(desc(listings.createdAt), desc(listings.id))
-    .limit(query.limit - ranked.length)
-    .offset(Math.max(0, offset - RELEVANCE_CANDIDATES));
-  return [...ranked, ...rest];
 }
