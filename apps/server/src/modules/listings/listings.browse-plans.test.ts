@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { findPublicListingIds, type BrowseQuery } from './listings.browse.js';
+import { windowStartOf, type Probe } from './listings.search-plan.js';
 import { parseSearchQuery, resolveSearchTerms, tsQueryTextOf, type MatchPlan } from './listings.search.js';
 import { seedSearchListings } from './listings.test-listing.js';
 
@@ -47,6 +48,27 @@ describe('a submitted search', () => {
     expect(aleppo).not.toContain('<->');
     // A name of two words with no one-word spelling stays a phrase.
     expect(tsQueryTextOf(parseSearchQuery('لاند كروزر'))).toContain("'land' <-> 'cruiser'");
+  });
+});
+
+describe('the window of newest listings a search looks in first', () => {
+  const minute = 60_000;
+  const probe = (seen: number): Probe => ({
+    plan: 'index',
+    seen,
+    matched: 3,
+    newest: Date.parse('2026-11-20T12:00:00Z'),
+    oldest: Date.parse('2026-11-20T12:00:00Z') - (seen - 1) * minute,
+  });
+
+  it('starts as far back as the rows seen came in, one a minute here', () => {
+    expect(windowStartOf(probe(300), 600)).toBe('2026-11-20T02:00:00.000Z');
+    expect(windowStartOf(probe(300), 30)).toBe('2026-11-20T11:30:00.000Z');
+  });
+
+  it('is none when the probe saw the whole category', () => {
+    expect(windowStartOf(probe(5), 5)).toBeUndefined();
+    expect(windowStartOf(probe(5), 2)).toBe('2026-11-20T11:58:00.000Z');
   });
 });
 

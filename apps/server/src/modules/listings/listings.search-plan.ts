@@ -35,6 +35,9 @@ export interface Probe {
   plan: MatchPlan;
   seen: number;
   matched: number;
+  /** The newest and the oldest created_at of the rows seen, in milliseconds since the epoch. */
+  newest: number;
+  oldest: number;
 }
 
 const categoryConditions = (query: BrowseQuery) =>
@@ -48,10 +51,12 @@ const categoryConditions = (query: BrowseQuery) =>
 
 /** `index` or `scan` for a search, from how many of the newest listings PROBE_ROWS shows match. */
 export async function probeOf(db: Database, query: BrowseQuery, terms: SearchTerms): Promise<Probe> {
-  const [row = { seen: 0, matched: 0 }] = await selectRows<{ seen: number; matched: number }>(
+  const [row = { seen: 0, matched: 0, newest: 0, oldest: 0 }] = await selectRows<Omit<Probe, 'plan'>>(
     db,
-    sql`select count(*)::int as seen, (count(*) filter (where ${searchCondition(terms, 'scan').where}))::int as matched
-    from (select ${listings.searchVector} from ${listings} where ${categoryConditions(query)}
+    sql`select count(*)::int as seen, (count(*) filter (where ${searchCondition(terms, 'scan').where}))::int as matched,
+      coalesce(extract(epoch from max(${listings.createdAt})) * 1000, 0)::float8 as newest,
+      coalesce(extract(epoch from min(${listings.createdAt})) * 1000, 0)::float8 as oldest
+    from (select ${listings.searchVector}, ${listings.createdAt} from ${listings} where ${categoryConditions(query)}
       order by ${listings.createdAt} desc, ${listings.id} desc limit ${PROBE_ROWS}) as ${listings}`,
   );
   // Fewer rows than the probe: the category is small enough to check every row.
@@ -60,20 +65,22 @@ export async function probeOf(db: Database, query: BrowseQuery, terms: SearchTer
 }
 
 /** How many of the category's newest listings should hold `wanted` matches twice over, if few. */
-export function windowRowsOf(probe: Probe | undefined, wanted: number) {
-  if (!probe || probe.matched === 0) return undefined;
+export function windowRowsOf(probe: Probe, wanted: number) {
+  if (probe.matched === 0) return undefined;
   const rows = Math.ceil((wanted * probe.seen * WINDOW_SAFETY) / probe.matched);
   return rows <= WINDOW_MAX_ROWS ? rows : undefined;
 }
 
-/** The created_at of the category's `rows`-th newest listing (from its index alone), as text. */
-export async function windowStartOf(db: Database, query: BrowseQuery, rows: number) {
-  const [row] = await selectRows<{ at: string }>(
-    db,
-    sql`select ${listings.createdAt}::text as at from ${listings} where ${categoryConditions(query)}
-    order by ${listings.createdAt} desc, ${listings.id} desc offset ${rows - 1} limit 1`,
-  );
-  return row?.at;
+/**
+ * When the category's `rows` newest listings began, as an ISO time, judged by how fast the rows
+ * the probe saw came in; undefined when those are the whole category. Finding the exact
+ * `rows`-th newest listing took 27 ms for 43,000 rows; a window a little off only costs a little
+ * more (too wide) or a second look past it (too narrow), never a wrong page.
+ */
+export function windowStartOf(probe: Probe, rows: number) {
+  if (probe.seen < PROBE_ROWS && rows >= probe.seen) return undefined;
+  const perRow = (probe.newest - probe.oldest) / Math.max(probe.seen - 1, 1);
+  return new Date(probe.newest - perRow * rows).toISOString();
 }
 
 /**

@@ -194,8 +194,10 @@ export type MatchPlan = 'index' | 'scan';
 /**
  * The WHERE fragment and the relevance of a search over `listings`. The match is full-text only
  * (GIN on `search_vector`); typos were turned into real words by `resolveSearchTerms`. Relevance is
- * cover density plus how well the query fits the title: the search text starts with the title,
- * normalised, so its first `length(title)` characters are the title in comparable spelling.
+ * how often the words occur (`ts_rank`) plus how well the query fits the title: the search text
+ * starts with the title, normalised, so its first `length(title)` characters are the title in
+ * comparable spelling. Cover density (`ts_rank_cd`) cost ten times as much with a typo's many
+ * spellings: 12 ms for 500 candidates.
  * Empty terms match everything with relevance 0.
  */
 export function searchCondition(terms: SearchTerms, plan?: MatchPlan): { where: SQL; rank: SQL<number> } {
@@ -213,7 +215,7 @@ export function searchCondition(terms: SearchTerms, plan?: MatchPlan): { where: 
         : sql`${listings.searchVector} @@ ${query}`;
   return {
     where,
-    rank: sql<number>`(ts_rank_cd(${listings.searchVector}, ${query}, 1) + word_similarity(${terms.text}, ${title}))`,
+    rank: sql<number>`(ts_rank(${listings.searchVector}, ${query}, 1) + word_similarity(${terms.text}, ${title}))`,
   };
 }
 
