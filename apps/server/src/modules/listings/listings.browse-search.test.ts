@@ -146,6 +146,23 @@ describe('paging and the total', () => {
       total: 5,
       totalIsEstimate: false,
     });
+    // Under a price the page comes from the rows counted, when they are every match.
+    const priced = (page: number) => ({ ...query(page), maxPrice: 10 ** 15 });
+    expect(await findPublicListingIds(t.db, priced(1), 3)).toEqual({
+      ids: [ids.villa, ids.rio],
+      total: 3,
+      totalIsEstimate: true,
+    });
+    expect(await findPublicListingIds(t.db, priced(3), 10)).toEqual({
+      ids: [ids.corollaAleppo],
+      total: 5,
+      totalIsEstimate: false,
+    });
+    expect(await findPublicListingIds(t.db, { ...priced(1), sortOrder: 'asc' }, 10)).toEqual({
+      ids: [ids.corollaAleppo, ids.corollaArabic],
+      total: 5,
+      totalIsEstimate: false,
+    });
     const terms = await resolveSearchTerms(t.db, parseSearchQuery('corolla'));
     expect(await findPublicListingIds(t.db, { ...query(1), sortBy: 'relevance', terms }, 2)).toMatchObject({
       total: 2,

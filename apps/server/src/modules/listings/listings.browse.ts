@@ -4,6 +4,7 @@ import { selectRows, type Database } from '../../db/client.js';
 import { listings } from '../../db/schema/index.js';
 import {
   currentUsdRate,
+  narrowsByRowOrDetails,
   needsRate,
   priceInSyp,
   publicListingConditions,
@@ -63,28 +64,52 @@ export async function findPublicListingIds(
   if (terms) return searchPage(db, query, { filters, terms, rate, countLimit, options });
 
   const where = and(...filters)!;
-  const counted = await countCapped(db, where, countLimit);
-  const total = Math.min(counted, countLimit);
-  const totalIsEstimate = counted > countLimit;
+  const order = orderOf(query, rate, undefined);
   const offset = (query.page - 1) * query.limit;
-  if (counted === 0 || offset >= counted) return { ids: [], total, totalIsEstimate };
+  // Filters only a listing's row or details answer (price, make, year...) make the count read
+  // every match from the table, so the page is taken from the rows it read: "toyota" of 2012
+  // under a price read 4,800 rows twice, 40 ms each time. Other counts read an index alone.
+  const page = narrowsByRowOrDetails(query) ? { order, size: query.limit, offset } : undefined;
+  const counted = await countMatches(db, where, countLimit, page);
+  const total = Math.min(counted.count, countLimit);
+  const totalIsEstimate = counted.count > countLimit;
+  if (counted.count === 0 || offset >= counted.count) return { ids: [], total, totalIsEstimate };
+  if (counted.ids) return { ids: counted.ids, total, totalIsEstimate };
   const rows = await db
     .select({ id: listings.id })
     .from(listings)
     .where(where)
-    .orderBy(...orderOf(query, rate, undefined))
+    .orderBy(...order)
     .limit(query.limit)
     .offset(offset);
   return { ids: rows.map((row) => row.id), total, totalIsEstimate };
 }
 
-/** How many match, counting no further than one past the limit. */
-async function countCapped(db: Database, where: SQL, limit: number) {
-  const [row] = await selectRows<{ count: number }>(
+/**
+ * How many match, counting no further than one past the limit. With `page`, the rows counted are
+ * kept and, when they are every match, that page of them is returned too (`ids`).
+ */
+async function countMatches(
+  db: Database,
+  where: SQL,
+  limit: number,
+  page?: { order: SQL[]; size: number; offset: number },
+): Promise<{ count: number; ids?: string[] }> {
+  const columns = page
+    ? sql`${listings.id}, ${listings.createdAt}, ${listings.price}, ${listings.currency}, ${listings.favoritesCount}`
+    : sql`1`;
+  // The table's name on the kept rows lets the order's column references read them.
+  const ids = page
+    ? sql`case when (select count(*) from matches) <= ${limit} then array_to_string(array(
+        select ${listings.id}::text from matches as ${listings} order by ${sql.join(page.order, sql`, `)}
+        limit ${page.size} offset ${page.offset}), ',') end`
+    : sql`null`;
+  const [row] = await selectRows<{ count: number; ids: string | null }>(
     db,
-    sql`select count(*)::int as count from (select 1 from ${listings} where ${where} limit ${limit + 1}) as capped`,
+    sql`with matches as materialized (select ${columns} from ${listings} where ${where} limit ${limit + 1})
+    select (select count(*) from matches)::int as count, ${ids} as ids`,
   );
-  return row?.count ?? 0;
+  return { count: row?.count ?? 0, ids: row?.ids?.split(',').filter(Boolean) };
 }
 
 interface SearchInput {

@@ -126,6 +126,10 @@ function detailConditions(filters: BrowseFilters): SQL[] {
   return out;
 }
 
+/** Whether a browse narrows by a listing's price or details, which no index holds with the rest. */
+export const narrowsByRowOrDetails = (filters: BrowseFilters) =>
+  filters.minPrice !== undefined || filters.maxPrice !== undefined || detailConditions(filters).length > 0;
+
 /**
  * What spec section 7's free-text `location` narrows to: a city or an area named in any locale
  * or script ("Aleppo", "حلب", "Mezzeh"), else its words joined to the search (the searched text
