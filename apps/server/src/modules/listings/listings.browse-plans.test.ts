@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { findPublicListingIds, type BrowseQuery } from './listings.browse.js';
-import { windowStartOf, type Probe } from './listings.search-plan.js';
+import { probeOf, windowStartOf, type Probe } from './listings.search-plan.js';
 import { parseSearchQuery, resolveSearchTerms, tsQueryTextOf, type MatchPlan } from './listings.search.js';
 import { seedSearchListings } from './listings.test-listing.js';
 
@@ -57,6 +57,7 @@ describe('the window of newest listings a search looks in first', () => {
     plan: 'index',
     seen,
     matched: 3,
+    passed: 3,
     newest: Date.parse('2026-11-20T12:00:00Z'),
     oldest: Date.parse('2026-11-20T12:00:00Z') - (seen - 1) * minute,
   });
@@ -128,6 +129,17 @@ describe('both ways of finding matches', () => {
       const ranked = await findPublicListingIds(t.db, query({ terms }), 2, { plan: 'index', windowRows });
       expect(ranked).toEqual({ ids: [ids.corollaArabic, ids.rio], total: 2, totalIsEstimate: true });
     }
+  });
+
+  it('probes how many of the newest listings match the words, and how many pass the other filters', async () => {
+    const terms = await submitted('corolla');
+    const probe = (overrides: Partial<BrowseQuery>) =>
+      probeOf(t.db, query({ terms, ...overrides }), terms, undefined);
+    expect(await probe({})).toMatchObject({ seen: 5, matched: 3, passed: 3, plan: 'scan' });
+    expect(await probe({ cityCode: 'homs' })).toMatchObject({ matched: 3, passed: 1 });
+    // A year of either kind is looked up for each row seen.
+    expect(await probe({ year: 2015 })).toMatchObject({ matched: 3, passed: 3 });
+    expect(await probe({ year: 2016 })).toMatchObject({ matched: 3, passed: 0 });
   });
 
   it('lets the probe choose on its own and finds the same', async () => {

@@ -128,12 +128,12 @@ interface SearchInput {
  */
 async function searchPage(db: Database, query: BrowseQuery, input: SearchInput): Promise<BrowseIds> {
   const { filters, terms, rate, options } = input;
-  const probe = await probeOf(db, query, terms);
+  const probe = await probeOf(db, query, terms, rate);
   const plan = options.plan ?? probe.plan;
   const search = searchCondition(terms, plan);
   const where = and(...filters, search.where)!;
   const limit = Math.min(input.countLimit, SEARCH_EXACT_TOTAL_LIMIT);
-  const windowRows = options.windowRows ?? (plan === 'index' ? windowRowsOf(probe, limit + 1) : undefined);
+  const windowRows = options.windowRows ?? windowRowsOf(probe, limit + 1);
   const windowStart = windowRows === undefined ? undefined : windowStartOf(probe, windowRows);
   const found = await newestMatchIds(db, where, limit + 1, windowStart);
   const totalIsEstimate = found.length > limit;

@@ -7,19 +7,21 @@ import { searchCondition, type MatchPlan, type SearchTerms } from './listings.se
 
 /**
  * How a search finds its matches is decided by how many of the newest listings of its category
- * match: at one in twenty or more, walking the newest listings finds a page's worth soonest
- * ("toyota": one in seven); below that, reading every match from the full-text index is cheaper
- * ("mercedes", "apartment mezzeh": walking took 100-200 ms at a million listings). Only the
- * category: its newest rows come straight from an index, where other filters may cost a join.
+ * its words match: at one in twenty or more, walking the newest listings finds a page's worth
+ * soonest ("toyota": one in seven); below that, reading every match from the full-text index is
+ * cheaper ("mercedes", "apartment mezzeh": walking took 100-200 ms at a million listings). The
+ * probe walks the category's newest rows, which come straight from an index.
  */
 const PROBE_ROWS = 300;
 const DENSE_SHARE = 1 / 20;
 
 /**
- * Between the two, a word matching one listing in fifty ("hyundai damascus": 22,000 matches) took
- * 85 ms either way. Its newest matches are then looked for among the category's newest listings
- * only, as many as should hold them twice over by the probe's count, where the full-text index
- * and the created_at index meet (22 ms); more than WINDOW_MAX_ROWS of them cost more than they save.
+ * Either way, the newest matches are first looked for among the category's newest listings only,
+ * as many as should hold them twice over by how many of the probe's rows pass every filter. Left
+ * to itself the planner, guessing few matches for a word of many spellings, scanned the whole
+ * table for "toyota" under a price (530 ms); and where the full-text index and the created_at
+ * index meet, "hyundai damascus" took 22 ms instead of 85. More than WINDOW_MAX_ROWS rows cost
+ * more than they save.
  */
 const WINDOW_SAFETY = 2;
 const WINDOW_MAX_ROWS = 60_000;
@@ -34,7 +36,10 @@ export interface MatchOptions {
 export interface Probe {
   plan: MatchPlan;
   seen: number;
+  /** How many of the rows seen match the words. */
   matched: number;
+  /** How many of the rows seen match the words and every other filter. */
+  passed: number;
   /** The newest and the oldest created_at of the rows seen, in milliseconds since the epoch. */
   newest: number;
   oldest: number;
@@ -49,25 +54,38 @@ const categoryConditions = (query: BrowseQuery) =>
     }),
   )!;
 
-/** `index` or `scan` for a search, from how many of the newest listings PROBE_ROWS shows match. */
-export async function probeOf(db: Database, query: BrowseQuery, terms: SearchTerms): Promise<Probe> {
-  const [row = { seen: 0, matched: 0, newest: 0, oldest: 0 }] = await selectRows<Omit<Probe, 'plan'>>(
+/**
+ * `index` or `scan` for a search, from how many of the newest listings PROBE_ROWS its words
+ * match; and how many pass its other filters too, for how many listings hold a page of matches.
+ */
+export async function probeOf(
+  db: Database,
+  query: BrowseQuery,
+  terms: SearchTerms,
+  rate: number | undefined,
+) {
+  const words = searchCondition(terms, 'scan').where;
+  const filters = publicListingConditions(query, rate, true);
+  const [row = { seen: 0, matched: 0, passed: 0, newest: 0, oldest: 0 }] = await selectRows<
+    Omit<Probe, 'plan'>
+  >(
     db,
-    sql`select count(*)::int as seen, (count(*) filter (where ${searchCondition(terms, 'scan').where}))::int as matched,
+    sql`select count(*)::int as seen, (count(*) filter (where ${words}))::int as matched,
+      (count(*) filter (where ${and(words, ...filters)}))::int as passed,
       coalesce(extract(epoch from max(${listings.createdAt})) * 1000, 0)::float8 as newest,
       coalesce(extract(epoch from min(${listings.createdAt})) * 1000, 0)::float8 as oldest
-    from (select ${listings.searchVector}, ${listings.createdAt} from ${listings} where ${categoryConditions(query)}
+    from (select * from ${listings} where ${categoryConditions(query)}
       order by ${listings.createdAt} desc, ${listings.id} desc limit ${PROBE_ROWS}) as ${listings}`,
   );
   // Fewer rows than the probe: the category is small enough to check every row.
   const dense = row.seen < PROBE_ROWS || row.matched >= row.seen * DENSE_SHARE;
-  return { ...row, plan: dense ? 'scan' : 'index' };
+  return { ...row, plan: dense ? 'scan' : 'index' } satisfies Probe;
 }
 
 /** How many of the category's newest listings should hold `wanted` matches twice over, if few. */
 export function windowRowsOf(probe: Probe, wanted: number) {
-  if (probe.matched === 0) return undefined;
-  const rows = Math.ceil((wanted * probe.seen * WINDOW_SAFETY) / probe.matched);
+  if (probe.passed === 0) return undefined;
+  const rows = Math.ceil((wanted * probe.seen * WINDOW_SAFETY) / probe.passed);
   return rows <= WINDOW_MAX_ROWS ? rows : undefined;
 }
 
