@@ -1,10 +1,9 @@
-import { Building2, Car } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../shared/ui/button';
 import { useFavorites } from '../api/get-favorites';
+import { BrowseLinks } from '../components/browse-links';
 import { loadCardTexts } from '../components/listing-card';
 import { ListingGrid } from '../components/listing-grid';
+import { LoadFailed } from '../components/load-failed';
 
 await loadCardTexts();
 
@@ -14,16 +13,7 @@ function Empty() {
     <div data-testid="saved-empty" className="flex flex-col items-center gap-3">
       <h2 className="text-xl font-bold text-slate-900 dark:text-white">{t('saved.empty.title')}</h2>
       <p className="max-w-md">{t('saved.empty.body')}</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/vehicles" className={buttonClasses('primary')}>
-          <Car aria-hidden className="h-4 w-4" />
-          {t('saved.empty.vehicles')}
-        </Link>
-        <Link to="/realestate" className={buttonClasses('secondary')}>
-          <Building2 aria-hidden className="h-4 w-4" />
-          {t('saved.empty.realEstate')}
-        </Link>
-      </div>
+      <BrowseLinks vehicles={t('saved.empty.vehicles')} realEstate={t('saved.empty.realEstate')} />
     </div>
   );
 }
@@ -51,15 +41,11 @@ export default function SavedListingsPage() {
         )}
       </header>
       {query.isError && !query.data ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
-        >
-          <p>{t('saved.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('saved.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          message={t('saved.loadFailed')}
+          retry={t('saved.retry')}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <ListingGrid listings={listings} loading={query.isPending} empty={<Empty />} />
       )}

@@ -2,9 +2,10 @@ import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../shared/lib/page-title';
-import { Button, buttonClasses } from '../../../shared/ui/button';
+import { buttonClasses } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { isListingMissing, useListing } from '../api/get-listing';
+import { LoadFailed } from '../components/load-failed';
 import { loadDetailTexts } from '../detail/detail-texts';
 import { ListingDetail } from '../detail/listing-detail';
 
@@ -64,16 +65,7 @@ export default function ListingPage() {
     body = isListingMissing(query.error) ? (
       <NotFound />
     ) : (
-      <div
-        role="alert"
-        data-testid="listing-load-failed"
-        className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
-      >
-        <p>{t('loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
+      <LoadFailed message={t('loadFailed')} retry={t('retry')} onRetry={() => void query.refetch()} />
     );
   }
 

@@ -1,10 +1,11 @@
 import { PackageOpen, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../shared/ui/button';
+import { buttonClasses } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useMyListings } from '../api/get-my-listings';
 import { loadCardTexts } from '../components/listing-card';
+import { LoadFailed } from '../components/load-failed';
 import { MyListingRow } from '../components/my-listing-row';
 
 await loadCardTexts();
@@ -67,15 +68,11 @@ export default function MyListingsPage({ nav }: { nav?: React.ReactNode }) {
     );
   } else if (query.isError) {
     body = (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
-      >
-        <p>{t('mine.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('mine.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        message={t('mine.loadFailed')}
+        retry={t('mine.retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else body = <Loading />;
 

@@ -1,12 +1,12 @@
 import { SAVED_SEARCH_LIMIT } from '@souqna/contracts';
-import { BellRing, Building2, Car } from 'lucide-react';
+import { BellRing } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../components/load-failed';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { i18n } from '../../../shared/lib/i18n';
-import { buttonClasses } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { Pagination } from '../browse/pagination';
+import { BrowseLinks } from '../components/browse-links';
 import { loadCardTexts } from '../components/listing-card';
 import { ListingGrid } from '../components/listing-grid';
 import { MATCHES_PAGE_LIMIT, useMatches } from './api/get-matches';
@@ -34,16 +34,7 @@ function NoSearches() {
       <BellRing aria-hidden className="h-10 w-10 text-slate-400 dark:text-slate-500" />
       <h3 className="text-lg font-bold text-slate-900 dark:text-white">{t('searches.empty.title')}</h3>
       <p className="max-w-md text-slate-600 dark:text-slate-300">{t('searches.empty.body')}</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/vehicles" className={buttonClasses('primary')}>
-          <Car aria-hidden className="h-4 w-4" />
-          {t('searches.empty.vehicles')}
-        </Link>
-        <Link to="/realestate" className={buttonClasses('secondary')}>
-          <Building2 aria-hidden className="h-4 w-4" />
-          {t('searches.empty.realEstate')}
-        </Link>
-      </div>
+      <BrowseLinks vehicles={t('searches.empty.vehicles')} realEstate={t('searches.empty.realEstate')} />
     </div>
   );
 }
