@@ -15,7 +15,7 @@ import { SLOTS, slotsOf, vocabularyRows } from './vocabulary.js';
  */
 
 /** Bump when the generated data changes, so older bench databases are seeded again. */
-const GENERATOR_VERSION = 4;
+const GENERATOR_VERSION = 5;
 const SELLERS = 2_000;
 const CHUNK = 100_000;
 
@@ -285,7 +285,7 @@ async function insertChunk(db: Database) {
     select c.id, s.id, c.title, c.description, ${price}, c.currency,
       CASE WHEN c.vehicle THEN 'vehicles' ELSE 'realEstate' END, c.sub_category, c.action, c.status,
       c.city_code, c.area_code, c.location, c.latitude, c.longitude, c.views_count, c.favorites_count,
-      c.search_text, to_tsvector('simple', c.search_text),
+      c.search_text, listing_search_vector(c.search_text, c.created_at),
       CASE WHEN c.status <> 'pending' THEN c.created_at END, c.created_at, c.created_at
     from bench_chunk c
     join bench_sellers s on s.n = 1 + abs(hashtext(c.id::text)) % ${SELLERS}`);

@@ -39,6 +39,17 @@ describe('migrations', () => {
     expect(Number(row!.score)).toBeGreaterThan(0.3);
   });
 
+  it('put the week a listing was created in its search vector, and not among the typo words', async () => {
+    const [vector] = await rows<{ lexemes: string }>(
+      sql`select listing_search_vector('toyota corolla', '2026-11-19T08:00:00Z')::text as lexemes`,
+    );
+    expect(vector!.lexemes).toBe("'@m742' '@q185' '@w2968' 'corolla':2 'toyota':1");
+    const words = await rows<{ word: string }>(
+      sql`select search_words_of(listing_search_vector('toyota corolla', now())) as word`,
+    );
+    expect(words.map((row) => row.word).sort()).toEqual(['corolla', 'toyota']);
+  });
+
   it('seed a USD→SYP exchange rate', async () => {
     const [rate] = await handle.db.select().from(exchangeRates);
     expect(rate).toMatchObject({ base: 'USD', quote: 'SYP' });

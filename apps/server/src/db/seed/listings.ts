@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import {
   listingImages,
@@ -33,7 +33,11 @@ export async function seedListing(db: Database, storage: MediaStorage, plan: Pla
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(listings)
-        .values({ ...plan.listing, userId, searchVector: searchVectorOf(plan.listing.searchText ?? '') })
+        .values({
+          ...plan.listing,
+          userId,
+          searchVector: searchVectorOf(plan.listing.searchText ?? '', plan.listing.createdAt ?? sql`now()`),
+        })
         // Another instance seeding at the same moment got there first: its rows and files stand.
         .onConflictDoNothing()
         .returning({ id: listings.id });

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { findPublicListingIds, type BrowseQuery } from './listings.browse.js';
-import { probeOf, windowStartOf, type Probe } from './listings.search-plan.js';
-import { parseSearchQuery, resolveSearchTerms, tsQueryTextOf, type MatchPlan } from './listings.search.js';
+import { and, desc, eq } from 'drizzle-orm';
+import { listings } from '../../db/schema/index.js';
+import { probeOf, weekOf, weeksSince, windowStartOf, type Probe } from './listings.search-plan.js';
+import {
+  parseSearchQuery,
+  resolveSearchTerms,
+  searchCondition,
+  tsQueryTextOf,
+  type MatchPlan,
+} from './listings.search.js';
 import { seedSearchListings } from './listings.test-listing.js';
 
 // The browse's search as a whole query (not one still typed), and the two ways it finds matches
@@ -62,14 +70,33 @@ describe('the window of newest listings a search looks in first', () => {
     oldest: Date.parse('2026-11-20T12:00:00Z') - (seen - 1) * minute,
   });
 
+  const startOf = (seen: number, rows: number) => {
+    const start = windowStartOf(probe(seen), rows);
+    return start === undefined ? undefined : new Date(start).toISOString();
+  };
+
   it('starts as far back as the rows seen came in, one a minute here', () => {
-    expect(windowStartOf(probe(300), 600)).toBe('2026-11-20T02:00:00.000Z');
-    expect(windowStartOf(probe(300), 30)).toBe('2026-11-20T11:30:00.000Z');
+    expect(startOf(300, 600)).toBe('2026-11-20T02:00:00.000Z');
+    expect(startOf(300, 30)).toBe('2026-11-20T11:30:00.000Z');
   });
 
   it('is none when the probe saw the whole category', () => {
-    expect(windowStartOf(probe(5), 5)).toBeUndefined();
-    expect(windowStartOf(probe(5), 2)).toBe('2026-11-20T11:58:00.000Z');
+    expect(startOf(5, 5)).toBeUndefined();
+    expect(startOf(5, 2)).toBe('2026-11-20T11:58:00.000Z');
+  });
+
+  it('spans whole weeks, from Thursdays as 1970-01-01 was one, to the one after this', () => {
+    const now = Date.parse('2026-11-20T12:00:00Z');
+    expect(weekOf(Date.parse('2026-11-19T00:00:00Z'))).toBe(2968);
+    expect(weekOf(Date.parse('2026-11-18T23:59:59Z'))).toBe(2967);
+    expect(weeksSince(Date.parse('2026-11-19T08:00:00Z'), now)).toBe("'@w2968' | '@w2969'");
+    expect(weeksSince(Date.parse('2026-11-13T08:00:00Z'), now)).toBe("'@w2967' | '@w2968' | '@w2969'");
+    // Four weeks or more as spans of four (2960-2963 ... 2968-2971), then of sixteen.
+    expect(weeksSince(Date.parse('2026-11-06T08:00:00Z'), now)).toBe("'@m741' | '@m742'");
+    expect(weeksSince(Date.parse('2026-10-01T00:00:00Z'), now)).toBe("'@m740' | '@m741' | '@m742'");
+    expect(weeksSince(Date.parse('2026-09-20T00:00:00Z'), now)).toBe("'@q184' | '@q185'");
+    // Half a year back: too many weeks to be worth narrowing by.
+    expect(weeksSince(Date.parse('2026-05-01T00:00:00Z'), now)).toBeUndefined();
   });
 });
 
@@ -129,6 +156,37 @@ describe('both ways of finding matches', () => {
       const ranked = await findPublicListingIds(t.db, query({ terms }), 2, { plan: 'index', windowRows });
       expect(ranked).toEqual({ ids: [ids.corollaArabic, ids.rio], total: 2, totalIsEstimate: true });
     }
+  });
+
+  it('finds from the full-text index only the listings created in the window’s weeks', async () => {
+    const terms = await submitted('corolla');
+    const createdAt = async (id: string) =>
+      (await t.db.select({ at: listings.createdAt }).from(listings).where(eq(listings.id, id)))[0]!.at;
+    // The newest fixture, the villa, stands for now.
+    const now = (await createdAt(ids.villa)).getTime();
+    const since = async (created: Date) =>
+      (
+        await t.db
+          .select({ id: listings.id })
+          .from(listings)
+          .where(
+            and(
+              eq(listings.status, 'active'),
+              searchCondition(terms, 'index', weeksSince(created.getTime(), now)).where,
+            ),
+          )
+          .orderBy(desc(listings.createdAt))
+      ).map((row) => row.id);
+    // The fixtures are a week apart (weeks 2922 to 2926): from the Rio's week on, it is the one
+    // Corolla match; from the Avante's, too, read as the four weeks 2924-2927.
+    expect(await since(await createdAt(ids.rio))).toEqual([ids.rio]);
+    expect(await since(await createdAt(ids.avante))).toEqual([ids.rio]);
+    // From the Arabic Corolla's week (2923), the four weeks from 2920 take in the first one too.
+    expect(await since(await createdAt(ids.corollaArabic))).toEqual([
+      ids.rio,
+      ids.corollaArabic,
+      ids.corollaAleppo,
+    ]);
   });
 
   it('probes how many of the newest listings match the words, and how many pass the other filters', async () => {

@@ -11,10 +11,10 @@ import {
   type BrowseFilters,
 } from './listings.filters.js';
 import {
+  matchWindowOf,
   newestMatchIds,
   probeOf,
   windowRowsOf,
-  windowStartOf,
   type MatchOptions,
 } from './listings.search-plan.js';
 import { searchCondition, type SearchTerms } from './listings.search.js';
@@ -135,11 +135,9 @@ async function searchPage(db: Database, query: BrowseQuery, input: SearchInput):
   const probe = await probeOf(db, query, terms, rate);
   const plan = options.plan ?? probe.plan;
   const search = searchCondition(terms, plan);
-  const where = and(...filters, search.where)!;
   const limit = Math.min(input.countLimit, SEARCH_EXACT_TOTAL_LIMIT);
-  const windowRows = options.windowRows ?? windowRowsOf(probe, limit + 1);
-  const windowStart = windowRows === undefined ? undefined : windowStartOf(probe, windowRows);
-  const found = await newestMatchIds(db, where, limit + 1, windowStart);
+  const window = matchWindowOf(probe, plan, options.windowRows ?? windowRowsOf(probe, limit + 1));
+  const found = await newestMatchIds(db, { filters, terms, plan }, limit + 1, window);
   const totalIsEstimate = found.length > limit;
   const newest = found.slice(0, limit);
   const result = (ids: string[]) => ({ ids, total: newest.length, totalIsEstimate });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { listings, priceHistory } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { multipartBody, type TestFile } from '../../test/multipart.js';
+import { weekOf } from './listings.search-plan.js';
 
 let t: TestApp;
 const priceEvents: unknown[] = [];
@@ -88,6 +89,28 @@ describe('PUT /api/listings/{id}', () => {
     expect(priceEvents).toContainEqual(
       expect.objectContaining({ listingId: car.id, ownerId: user.id, oldPrice: 6000, newPrice: 5500 }),
     );
+  });
+
+  it('keeps the week the listing was created in among its search words, through an edit', async () => {
+    const { auth } = await signIn();
+    const car = await newCar(auth);
+    const weekWords = async () => {
+      const [row] = await t.db
+        .select({
+          createdAt: listings.createdAt,
+          words: sql<string[]>`tsvector_to_array(${listings.searchVector})`,
+        })
+        .from(listings)
+        .where(eq(listings.id, car.id));
+      return { week: `@w${weekOf(row!.createdAt.getTime())}`, words: row!.words };
+    };
+    const created = await weekWords();
+    expect(created.words).toContain(created.week);
+    expect(created.words).toContain('accent');
+    await send('PUT', `/api/listings/${car.id}`, auth, { title: 'Hyundai Elantra 2012' });
+    const edited = await weekWords();
+    expect(edited.words).toContain(created.week);
+    expect(edited.words).toContain('elantra');
   });
 
   it('keeps the images named in existingImages, in their order, adds new ones and deletes the rest', async () => {

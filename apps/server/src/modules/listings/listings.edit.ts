@@ -171,7 +171,7 @@ export async function editListing(
         latitude: input.latitude,
         longitude: input.longitude,
         searchText,
-        searchVector: searchVectorOf(searchText),
+        searchVector: searchVectorOf(searchText, rows.listing.createdAt),
         ...(status === 'active' && !rows.listing.publishedAt ? { publishedAt: new Date() } : {}),
       },
       ...detailRows(id, input),

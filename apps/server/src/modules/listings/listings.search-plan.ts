@@ -7,24 +7,49 @@ import { searchCondition, type MatchPlan, type SearchTerms } from './listings.se
 
 /**
  * How a search finds its matches is decided by how many of the newest listings of its category
- * its words match: at one in twenty or more, walking the newest listings finds a page's worth
- * soonest ("toyota": one in seven); below that, reading every match from the full-text index is
- * cheaper ("mercedes", "apartment mezzeh": walking took 100-200 ms at a million listings). The
- * probe walks the category's newest rows, which come straight from an index.
+ * its words match. At one in five or more, walking the newest listings finds a page's worth
+ * soonest ("للبيع": one in two; "toyota", one in seven, took 24 ms so against 18 from the index);
+ * below that, reading the matches from the full-text index is cheaper ("mercedes", "apartment
+ * mezzeh": walking took 100-200 ms at a million listings). The probe walks the category's newest
+ * rows, which come straight from an index.
  */
 const PROBE_ROWS = 300;
-const DENSE_SHARE = 1 / 20;
+const DENSE_SHARE = 1 / 5;
 
 /**
  * Either way, the newest matches are first looked for among the category's newest listings only,
  * as many as should hold them twice over by how many of the probe's rows pass every filter. Left
  * to itself the planner, guessing few matches for a word of many spellings, scanned the whole
- * table for "toyota" under a price (530 ms); and where the full-text index and the created_at
- * index meet, "هيونداي دمشق" took 75 ms in 60,000 rows, 141 in 250,000 and 241 without. Past
- * WINDOW_MAX_ROWS the window rarely holds enough, and a second look costs more than it saves.
+ * table for "toyota" under a price (530 ms). Walking, past WINDOW_MAX_ROWS the window rarely holds
+ * enough, and a second look costs more than it saves.
  */
 const WINDOW_SAFETY = 2;
 const WINDOW_MAX_ROWS = 200_000;
+
+/**
+ * From the full-text index the window is read as the weeks it spans (each listing's vector holds
+ * the week, four weeks and sixteen weeks it was created in, migration 0009): only that window's
+ * matches are then read from the table. Narrowing by created_at instead meant reading the created_at index for every listing of
+ * the window ("هيونداي دمشق": 84,000 entries, 17 ms) and reading all 10,000 matches of "بيت
+ * للايجار" took 41 ms against 11 ms for its last four weeks. A rarer word's matches are what the
+ * index reads, the weeks are only checked against them, so the window may be far wider: the
+ * newest 1,001 of 6,600 "mercedes" took 12 ms from eleven weeks, 28 ms from all. A window of
+ * half a year or more holds most matches anyway.
+ */
+const WINDOW_MAX_WEEKS = 26;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * A window is named by the fewest lexemes of one size: the index reads every listing of the
+ * rarest lexemes it is given, and each of 19 weeks is rarer than "بيت" (72-110 ms for a window of
+ * 13-19 weeks, as 4 or 2 lexemes of the larger sizes the words' own lists are read instead).
+ */
+const WEEK_SPANS = [
+  { prefix: '@w', weeks: 1 },
+  { prefix: '@m', weeks: 4 },
+  { prefix: '@q', weeks: 16 },
+] as const;
+const WINDOW_MAX_LEXEMES = 3;
 
 /** Tests force each way of finding a search's matches; left out, a probe decides. */
 export interface MatchOptions {
@@ -82,15 +107,14 @@ export async function probeOf(
   return { ...row, plan: dense ? 'scan' : 'index' } satisfies Probe;
 }
 
-/** How many of the category's newest listings should hold `wanted` matches twice over, if few. */
+/** How many of the category's newest listings should hold `wanted` matches twice over. */
 export function windowRowsOf(probe: Probe, wanted: number) {
   if (probe.passed === 0) return undefined;
-  const rows = Math.ceil((wanted * probe.seen * WINDOW_SAFETY) / probe.passed);
-  return rows <= WINDOW_MAX_ROWS ? rows : undefined;
+  return Math.ceil((wanted * probe.seen * WINDOW_SAFETY) / probe.passed);
 }
 
 /**
- * When the category's `rows` newest listings began, as an ISO time, judged by how fast the rows
+ * When the category's `rows` newest listings began, in milliseconds, judged by how fast the rows
  * the probe saw came in; undefined when those are the whole category. Finding the exact
  * `rows`-th newest listing took 27 ms for 43,000 rows; a window a little off only costs a little
  * more (too wide) or a second look past it (too narrow), never a wrong page.
@@ -98,20 +122,61 @@ export function windowRowsOf(probe: Probe, wanted: number) {
 export function windowStartOf(probe: Probe, rows: number) {
   if (probe.seen < PROBE_ROWS && rows >= probe.seen) return undefined;
   const perRow = (probe.newest - probe.oldest) / Math.max(probe.seen - 1, 1);
-  return new Date(probe.newest - perRow * rows).toISOString();
+  return probe.newest - perRow * rows;
+}
+
+/** The weeks since 1970-01-01 (a Thursday) that migration 0009 puts in listings' vectors. */
+export const weekOf = (ms: number) => Math.floor(ms / WEEK_MS);
+
+/**
+ * The tsquery text of the weeks from the one `since` falls in to this one, in spans of the
+ * smallest size that needs no more than WINDOW_MAX_LEXEMES; undefined past WINDOW_MAX_WEEKS.
+ * The week after this one too: the database's clock may be ahead of ours.
+ */
+export function weeksSince(since: number, now = Date.now()): string | undefined {
+  const first = weekOf(since);
+  const last = weekOf(now) + 1;
+  if (last - first + 1 > WINDOW_MAX_WEEKS) return undefined;
+  for (const span of WEEK_SPANS) {
+    const from = Math.floor(first / span.weeks);
+    const count = Math.floor(last / span.weeks) - from + 1;
+    if (count <= WINDOW_MAX_LEXEMES) {
+      return Array.from({ length: count }, (_, index) => `'${span.prefix}${from + index}'`).join(' | ');
+    }
+  }
+  return undefined;
+}
+
+/** Where a search's newest matches are looked for first: the listings since a time, or of some weeks. */
+export type MatchWindow = { since: number } | { weeks: string };
+
+/** The window of the category's `rows` newest listings, read the way `plan` reads matches. */
+export function matchWindowOf(
+  probe: Probe,
+  plan: MatchPlan,
+  rows: number | undefined,
+): MatchWindow | undefined {
+  const since = rows === undefined ? undefined : windowStartOf(probe, rows);
+  if (since === undefined) return undefined;
+  if (plan === 'scan') return rows! <= WINDOW_MAX_ROWS ? { since } : undefined;
+  const weeks = weeksSince(since, Math.max(Date.now(), probe.newest));
+  return weeks ? { weeks } : undefined;
+}
+
+export interface MatchInput {
+  /** Every other condition of the search. */
+  filters: SQL[];
+  terms: SearchTerms;
+  plan: MatchPlan;
 }
 
 /**
- * The ids of the `wanted` newest matches. First among the listings since `windowStart` (when it
- * gives one): if that window holds them all, they are the newest overall; else from all matches.
- * The window's start is sent as a value, so the planner sees how few rows it leaves.
+ * The ids of the `wanted` newest matches. First within `window` (when there is one): if that
+ * holds them all, they are the newest overall; else from all matches. Found from the index, the
+ * window is its weeks; walked, the listings since its start, sent as a value so the planner sees
+ * how few rows that leaves.
  */
-export async function newestMatchIds(
-  db: Database,
-  where: SQL,
-  wanted: number,
-  windowStart: string | undefined,
-) {
+export async function newestMatchIds(db: Database, match: MatchInput, wanted: number, window?: MatchWindow) {
   const newest = async (condition: SQL) =>
     (
       await db
@@ -121,9 +186,14 @@ export async function newestMatchIds(
         .orderBy(desc(listings.createdAt), desc(listings.id))
         .limit(wanted)
     ).map((row) => row.id);
-  if (windowStart) {
-    const recent = await newest(and(where, sql`${listings.createdAt} >= ${windowStart}::timestamptz`)!);
-    if (recent.length === wanted) return recent;
+  const all = searchCondition(match.terms, match.plan).where;
+  if (window) {
+    const recent =
+      'weeks' in window
+        ? searchCondition(match.terms, 'index', window.weeks).where
+        : and(all, sql`${listings.createdAt} >= ${new Date(window.since).toISOString()}::timestamptz`)!;
+    const found = await newest(and(...match.filters, recent)!);
+    if (found.length === wanted) return found;
   }
-  return newest(where);
+  return newest(and(...match.filters, all)!);
 }

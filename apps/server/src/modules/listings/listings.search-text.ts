@@ -23,5 +23,10 @@ export function normaliseSearchText(text: string): string {
 export const buildSearchText = (parts: readonly (string | null | undefined)[]) =>
   normaliseSearchText(parts.filter(Boolean).join(' '));
 
-/** The full-text vector of a search text; 'simple' because the text mixes Arabic and English. */
-export const searchVectorOf = (searchText: string): SQL => sql`to_tsvector('simple', ${searchText})`;
+/**
+ * The full-text vector of a listing: its search text ('simple', because the text mixes Arabic and
+ * English) and the week it was created in (migration 0009), which a search for the newest
+ * matches narrows by. `createdAt` is the row's column on an edit, `now()` on a new listing.
+ */
+export const searchVectorOf = (searchText: string, createdAt: Date | SQL): SQL =>
+  sql`listing_search_vector(${searchText}, ${createdAt instanceof Date ? createdAt.toISOString() : createdAt}::timestamptz)`;

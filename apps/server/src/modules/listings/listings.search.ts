@@ -197,19 +197,26 @@ export type MatchPlan = 'index' | 'scan';
  * how often the words occur (`ts_rank`) plus how well the query fits the title: the search text
  * starts with the title, normalised, so its first `length(title)` characters are the title in
  * comparable spelling. Cover density (`ts_rank_cd`) cost ten times as much with a typo's many
- * spellings: 12 ms for 500 candidates.
+ * spellings: 12 ms for 500 candidates. With `weeks` (the `index` plan only), only listings created
+ * in those weeks match (`weeksSince` in listings.search-plan.ts).
  * Empty terms match everything with relevance 0.
  */
-export function searchCondition(terms: SearchTerms, plan?: MatchPlan): { where: SQL; rank: SQL<number> } {
+export function searchCondition(
+  terms: SearchTerms,
+  plan?: MatchPlan,
+  weeks?: string,
+): { where: SQL; rank: SQL<number> } {
   if (terms.groups.length === 0) return { where: sql`true`, rank: sql<number>`0::real` };
   const text = tsQueryTextOf(terms);
   const query = sql`to_tsquery('simple', ${text})`;
   const title = sql`left(${listings.searchText}, char_length(${listings.title}))`;
+  // The weeks' lexemes ('@w2968') are no words: cast, not parsed, so they stay as they are.
+  const indexed = weeks ? sql`${query} && ${weeks}::tsquery` : query;
   // A query the planner cannot read ahead (a sub-select) gets its default guess, a few matches,
   // so it takes the index; the `@@` operator called as a function is one no index answers.
   const where =
     plan === 'index'
-      ? sql`${listings.searchVector} @@ (select to_tsquery('simple', ${text}))`
+      ? sql`${listings.searchVector} @@ (select ${indexed})`
       : plan === 'scan'
         ? sql`ts_match_vq(${listings.searchVector}, ${query})`
         : sql`${listings.searchVector} @@ ${query}`;

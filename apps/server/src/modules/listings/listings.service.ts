@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import {
   findCity,
   findMake,
@@ -179,7 +180,7 @@ export async function createListing(deps: ServiceDeps, user: UserRow, form: Form
         latitude: input.latitude,
         longitude: input.longitude,
         searchText,
-        searchVector: searchVectorOf(searchText),
+        searchVector: searchVectorOf(searchText, sql`now()`),
         publishedAt: pending ? null : now,
       },
       {

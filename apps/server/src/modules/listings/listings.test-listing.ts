@@ -41,12 +41,13 @@ export async function searchableListing(
   // The factory writes no search columns; set them as create and edit do.
   await t.db
     .update(listings)
-    .set({ searchText, searchVector: searchVectorOf(searchText) })
+    .set({ searchText, searchVector: searchVectorOf(searchText, row.createdAt) })
     .where(eq(listings.id, row.id));
   return row.id;
 }
 
-const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+// A week apart, so a search's window of recent weeks (listings.search-plan.ts) can hold some only.
+const day = (n: number) => new Date(Date.UTC(2026, 0, 7 * n));
 export const ALEPPO = { latitude: 36.2021, longitude: 37.1343 };
 export const HOMS = { latitude: 34.7324, longitude: 36.7137 };
 
