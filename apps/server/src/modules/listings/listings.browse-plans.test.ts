@@ -47,6 +47,17 @@ describe('a submitted search', () => {
     );
   });
 
+  it('leaves out the spellings of a known name that no listing uses', async () => {
+    // The fixtures spell Toyota "toyota" and "تويوتا" only; "tayota" is a known misspelling.
+    const toyota = tsQueryTextOf(await submitted('tayota'));
+    expect(toyota).toContain("'toyota'");
+    expect(toyota).toContain("'تويوتا'");
+    expect(toyota).not.toContain('tayota');
+    expect(tsQueryTextOf(parseSearchQuery('tayota'))).toContain('tayota');
+    // A name nobody uses yet keeps its typed spelling, matching nothing.
+    expect(tsQueryTextOf(await submitted('mercedes'))).toBe("('mercedes')");
+  });
+
   it('leaves out a spelling another one of the same word already covers', () => {
     // حلب as typed may go on to "حلب الجديدة" (New Aleppo, an area): those phrases can only match
     // where حلب or aleppo alone does.

@@ -80,9 +80,15 @@ export function parseSearchQuery(text: string): SearchTerms {
 const CORRECTIONS_PER_WORD = 4;
 const CORRECTION_SIMILARITY = 0.4;
 
+/** Whether `search_words` holds `word` when listings use it (migration 0005): not too short, not only digits. */
+const inWordTable = (word: string) => word.length >= 3 && /\D/u.test(word);
+
 /**
  * Adds to each typo-prone group the listings' words it may be a typo of ("toyta" → "toyota"), from
  * the trigram-indexed `search_words` table in one query. A word listings use as typed is no typo.
+ * Spellings of known names that no listing uses are left out: they match nothing, and the index
+ * checks every spelling of the query for each listing it considers ("تويوتا كورولا حلب" has
+ * fifteen, six of them in use).
  *
  * `submitted` is a query sent as a whole (the browse), not one still being typed (suggestions):
  * its last word is taken as finished when it names a known thing or is a word listings use. As a
@@ -98,7 +104,11 @@ export async function resolveSearchTerms(
   const finishing = options.submitted && last?.prefix ? last.typed : undefined;
   const nameFinished = finishing !== undefined && knownNamesOf(finishing) !== undefined;
   const fuzzy = [...new Set(input.groups.filter((group) => group.fuzzy).map((group) => group.typed))];
-  const asked = [...new Set([...fuzzy, ...(finishing && !nameFinished ? [finishing] : [])])];
+  const spellings = input.groups.flatMap((group) => [...group.alternatives, ...group.completions]);
+  const words = spellings.flatMap((spelling) => spelling.split(' '));
+  const asked = [
+    ...new Set([...fuzzy, ...(finishing && !nameFinished ? [finishing] : []), ...words.filter(inWordTable)]),
+  ];
   const known = new Set(
     asked.length === 0
       ? []
@@ -114,7 +124,25 @@ export async function resolveSearchTerms(
       ? { ...input, groups: finishedLast(input.groups) }
       : input;
   const unknown = fuzzy.filter((word) => !known.has(word));
-  if (unknown.length === 0) return terms;
+  const corrections = unknown.length === 0 ? new Map<string, string[]>() : await correctionsOf(db, unknown);
+  const used = (spelling: string) =>
+    spelling.split(' ').every((word) => !inWordTable(word) || known.has(word));
+  return {
+    ...terms,
+    groups: terms.groups.map((group) => {
+      const alternatives = [...group.alternatives.filter(used), ...(corrections.get(group.typed) ?? [])];
+      return {
+        ...group,
+        // None in use: the typed word stands, matching nothing, as the query asked.
+        alternatives: alternatives.length > 0 ? [...new Set(alternatives)] : [group.typed],
+        completions: group.completions.filter(used),
+      };
+    }),
+  };
+}
+
+/** Up to CORRECTIONS_PER_WORD words of listings each unknown word may be a typo of. */
+async function correctionsOf(db: Database, unknown: string[]) {
   const typos = sql.join(
     unknown.map((word) => sql`(${word})`),
     sql`, `,
@@ -131,13 +159,7 @@ export async function resolveSearchTerms(
   );
   const corrections = new Map<string, string[]>();
   for (const row of rows) corrections.set(row.typed, [...(corrections.get(row.typed) ?? []), row.word]);
-  return {
-    ...terms,
-    groups: terms.groups.map((group) => {
-      const found = group.fuzzy ? corrections.get(group.typed) : undefined;
-      return found ? { ...group, alternatives: [...new Set([...group.alternatives, ...found])] } : group;
-    }),
-  };
+  return corrections;
 }
 
 /** The groups with the last word no longer read as a prefix. */
