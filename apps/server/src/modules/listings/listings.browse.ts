@@ -12,12 +12,12 @@ import {
 } from './listings.filters.js';
 import {
   matchWindowOf,
-  newestMatchIds,
+  newestMatches,
   probeOf,
   windowRowsOf,
   type MatchOptions,
 } from './listings.search-plan.js';
-import { searchCondition, type SearchTerms } from './listings.search.js';
+import type { SearchTerms } from './listings.search.js';
 
 /**
  * How many of the newest matches relevance ranks. Ranking every match of a common word took
@@ -64,7 +64,7 @@ export async function findPublicListingIds(
   if (terms) return searchPage(db, query, { filters, terms, rate, countLimit, options });
 
   const where = and(...filters)!;
-  const order = orderOf(query, rate, undefined);
+  const order = orderOf(query, rate);
   const offset = (query.page - 1) * query.limit;
   // Filters only a listing's row or details answer (price, make, year...) make the count read
   // every match from the table, so the page is taken from the rows it read: "toyota" of 2012
@@ -134,14 +134,16 @@ async function searchPage(db: Database, query: BrowseQuery, input: SearchInput):
   const { filters, terms, rate, options } = input;
   const probe = await probeOf(db, query, terms, rate);
   const plan = options.plan ?? probe.plan;
-  const search = searchCondition(terms, plan);
   const limit = Math.min(input.countLimit, SEARCH_EXACT_TOTAL_LIMIT);
-  const window = matchWindowOf(probe, plan, options.windowRows ?? windowRowsOf(probe, limit + 1));
-  const found = await newestMatchIds(db, { filters, terms, plan }, limit + 1, window);
-  const totalIsEstimate = found.length > limit;
-  const newest = found.slice(0, limit);
-  const result = (ids: string[]) => ({ ids, total: newest.length, totalIsEstimate });
   const offset = (query.page - 1) * query.limit;
+  // Past the ranked candidates the rest follow newest first.
+  const ranked = Math.min(limit, RELEVANCE_CANDIDATES);
+  const ranks = query.sortBy === 'relevance' && offset < ranked ? ranked : 0;
+  const window = matchWindowOf(probe, plan, options.windowRows ?? windowRowsOf(probe, limit + 1));
+  const found = await newestMatches(db, { filters, terms, plan }, limit + 1, window, ranks);
+  const totalIsEstimate = found.length > limit;
+  const newest = found.slice(0, limit).map((row) => row.id);
+  const result = (ids: string[]) => ({ ids, total: newest.length, totalIsEstimate });
   if (offset >= newest.length) return result([]);
 
   switch (query.sortBy) {
@@ -150,18 +152,16 @@ async function searchPage(db: Database, query: BrowseQuery, input: SearchInput):
       return result(ordered.slice(offset, offset + query.limit));
     }
     case 'relevance': {
-      // Past the ranked candidates the rest follow newest first.
-      const ranked = newest.slice(0, RELEVANCE_CANDIDATES);
-      const head =
-        offset < ranked.length
-          ? await orderedPage(db, ranked, orderOf(query, rate, search.rank), query, offset)
-          : [];
-      const restStart = Math.max(offset, ranked.length);
-      return result([...head, ...newest.slice(restStart, restStart + query.limit - head.length)]);
+      // Most relevant first, ties newest first (the order they were read in: the sort is stable).
+      const byRank = found
+        .slice(0, ranks)
+        .sort((a, b) => (b.rank ?? 0) - (a.rank ?? 0))
+        .map((row) => row.id);
+      return result([...byRank, ...newest.slice(byRank.length)].slice(offset, offset + query.limit));
     }
     case 'price':
     case 'favorites':
-      return result(await orderedPage(db, newest, orderOf(query, rate, undefined), query, offset));
+      return result(await orderedPage(db, newest, orderOf(query, rate), query, offset));
   }
 }
 
@@ -177,7 +177,7 @@ async function orderedPage(db: Database, ids: string[], order: SQL[], query: Bro
   return rows.map((row) => row.id);
 }
 
-function orderOf(query: BrowseQuery, rate: number | undefined, rank: SQL<number> | undefined): SQL[] {
+function orderOf(query: BrowseQuery, rate: number | undefined): SQL[] {
   const direction = query.sortOrder === 'asc' ? asc : desc;
   const newest = [desc(listings.createdAt), desc(listings.id)];
   switch (query.sortBy) {
@@ -188,6 +188,7 @@ function orderOf(query: BrowseQuery, rate: number | undefined, rank: SQL<number>
     case 'favorites':
       return [direction(listings.favoritesCount), ...newest];
     case 'relevance':
-      return rank ? [sql`${rank} desc`, ...newest] : newest;
+      // Without words nothing is more relevant than another: newest first.
+      return newest;
   }
 }
