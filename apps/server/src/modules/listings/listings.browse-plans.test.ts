@@ -1,9 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { findPublicListingIds, type BrowseQuery } from './listings.browse.js';
 import { and, desc, eq } from 'drizzle-orm';
 import { listings } from '../../db/schema/index.js';
-import { probeOf, weekOf, weeksSince, windowStartOf, type Probe } from './listings.search-plan.js';
+import {
+  matchWindowOf,
+  probeOf,
+  weekOf,
+  weeksSince,
+  windowStartOf,
+  type Probe,
+} from './listings.search-plan.js';
 import {
   parseSearchQuery,
   resolveSearchTerms,
@@ -94,6 +101,23 @@ describe('the window of newest listings a search looks in first', () => {
   it('is none when the probe saw the whole category', () => {
     expect(startOf(5, 5)).toBeUndefined();
     expect(startOf(5, 2)).toBe('2026-11-20T11:58:00.000Z');
+  });
+
+  it('is read from the index as weeks; for rare words, the last sixteen', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-20T12:00:00Z') });
+    try {
+      const rare = { ...probe(300), passed: 0 };
+      // Weeks 2952 to 2969 (one ahead for the database's clock) as two spans of sixteen.
+      expect(matchWindowOf(rare, 'index', undefined)).toEqual({ weeks: "'@q184' | '@q185'" });
+      expect(matchWindowOf(probe(300), 'index', 30)).toEqual({ weeks: "'@w2968' | '@w2969'" });
+      // Walked, the window is the time it starts at.
+      expect(matchWindowOf(probe(300), 'scan', 30)).toEqual({ since: Date.parse('2026-11-20T11:30:00Z') });
+      expect(matchWindowOf(rare, 'scan', undefined)).toBeUndefined();
+      // A category smaller than the probe is read whole.
+      expect(matchWindowOf({ ...probe(5), passed: 0 }, 'index', undefined)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('spans whole weeks, from Thursdays as 1970-01-01 was one, to the one after this', () => {
