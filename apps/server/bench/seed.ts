@@ -15,7 +15,7 @@ import { SLOTS, slotsOf, vocabularyRows } from './vocabulary.js';
  */
 
 /** Bump when the generated data changes, so older bench databases are seeded again. */
-const GENERATOR_VERSION = 5;
+const GENERATOR_VERSION = 6;
 const SELLERS = 2_000;
 const CHUNK = 100_000;
 
@@ -277,15 +277,20 @@ const price = sql.raw(`round(CASE
   ELSE (CASE WHEN c.currency = 'USD' THEN 12000 + power(c.r_price, 2) * 600000 ELSE 80000000 + power(c.r_price, 2) * 6000000000 END)
 END::numeric, -2)`);
 
+const yearBuilt = sql.raw(`CASE WHEN c.property_type <> 'LAND' THEN 1960 + floor(power(c.r_year, 0.7) * 66)::int END`);
+
 async function insertChunk(db: Database) {
   await db.execute(sql`
     insert into listings (id, user_id, title, description, price, currency, main_category, sub_category,
       listing_action, status, city_code, area_code, location, latitude, longitude, views_count,
-      favorites_count, search_text, search_vector, published_at, created_at, updated_at)
+      favorites_count, search_text, search_vector, make, model, year, published_at, created_at, updated_at)
     select c.id, s.id, c.title, c.description, ${price}, c.currency,
       CASE WHEN c.vehicle THEN 'vehicles' ELSE 'realEstate' END, c.sub_category, c.action, c.status,
       c.city_code, c.area_code, c.location, c.latitude, c.longitude, c.views_count, c.favorites_count,
       c.search_text, listing_search_vector(c.search_text, c.created_at),
+      -- As the details' triggers copy them (migration 0010), which then find nothing to change.
+      CASE WHEN c.vehicle THEN c.make END, CASE WHEN c.vehicle THEN c.model END,
+      CASE WHEN c.vehicle THEN c.year ELSE ${yearBuilt} END,
       CASE WHEN c.status <> 'pending' THEN c.created_at END, c.created_at, c.created_at
     from bench_chunk c
     join bench_sellers s on s.n = 1 + abs(hashtext(c.id::text)) % ${SELLERS}`);
@@ -346,7 +351,7 @@ async function insertChunk(db: Database) {
       year_built, condition, furnished, floor, total_floors, extras)
     select c.id, c.property_type, c.size, c.land_area, c.bedrooms,
       CASE WHEN c.bedrooms IS NOT NULL THEN least(1 + floor(c.r_bath * c.bedrooms)::int, 4) + (CASE WHEN c.r_bath < 0.2 THEN 0.5 ELSE 0 END) END,
-      CASE WHEN c.property_type <> 'LAND' THEN 1960 + floor(power(c.r_year, 0.7) * 66)::int END,
+      ${yearBuilt},
       CASE WHEN c.property_type <> 'LAND' THEN ${weighted('c.r_cond', [
         ['good', 40],
         ['excellent', 25],

@@ -113,6 +113,22 @@ describe('PUT /api/listings/{id}', () => {
     expect(edited.words).toContain('elantra');
   });
 
+  it('is found by the make, model and year its details were edited to', async () => {
+    const { auth } = await signIn();
+    const car = await newCar(auth);
+    const found = async (query: string) =>
+      (await t.app.inject({ url: `/api/listings?${query}` }))
+        .json()
+        .data.items.map((item: { id: string }) => item.id);
+    expect(await found('make=hyundai&model=accent&year=2012')).toContain(car.id);
+    const response = await send('PUT', `/api/listings/${car.id}`, auth, {
+      details: JSON.stringify({ make: 'kia', model: 'rio', year: 2014 }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await found('make=hyundai&year=2012')).not.toContain(car.id);
+    expect(await found('make=kia&model=rio&year=2014')).toContain(car.id);
+  });
+
   it('keeps the images named in existingImages, in their order, adds new ones and deletes the rest', async () => {
     const { auth } = await signIn();
     const car = await newCar(auth);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   CITIES,
   foldName,
@@ -59,30 +59,39 @@ function priceConditions(filters: BrowseFilters, rate: number | undefined): SQL[
 const defined = <T>(value: T | undefined): value is T => value !== undefined;
 
 /** Which details a query is about: its category, else a type only one category has, else its filters. */
-function detailKindOf(filters: BrowseFilters, vehicleOnly: SQL[], homeOnly: SQL[]): MainCategory | undefined {
+function detailKindOf(
+  filters: BrowseFilters,
+  vehicleOnly: boolean,
+  homeOnly: boolean,
+): MainCategory | undefined {
   if (filters.mainCategory) return filters.mainCategory;
   const sub = filters.subCategory;
   const isVehicleType = sub !== undefined && (VEHICLE_TYPES as readonly string[]).includes(sub);
   const isPropertyType = sub !== undefined && (PROPERTY_TYPES as readonly string[]).includes(sub);
   if (isVehicleType && !isPropertyType) return 'vehicles';
   if (isPropertyType && !isVehicleType) return 'realEstate';
-  if (vehicleOnly.length > 0 && homeOnly.length === 0) return 'vehicles';
-  if (homeOnly.length > 0 && vehicleOnly.length === 0) return 'realEstate';
+  if (vehicleOnly && !homeOnly) return 'vehicles';
+  if (homeOnly && !vehicleOnly) return 'realEstate';
   return undefined;
 }
 
 /**
- * The detail filters as `exists` over the detail tables, so a browse without them never touches
- * those tables, and the planner may still drive a filtered one from a detail index. Year and
- * condition belong to both kinds: a vehicle's model year, a building's year built.
+ * The detail filters. Make, model and year are the listing's own copies (migration 0010), so a
+ * browse by them reads one index; the year is a vehicle's model year or a building's year built,
+ * whichever the listing is. The rest are `exists` over the detail tables, so a browse without them
+ * never touches those tables, and the planner may still drive a filtered one from a detail index.
  */
 function detailConditions(filters: BrowseFilters, perRow = false): SQL[] {
   const v = vehicleDetails;
   const h = realEstateDetails;
   const years = yearBoundsOf(filters);
+  const own = [
+    filters.make !== undefined ? eq(listings.make, filters.make) : undefined,
+    filters.model !== undefined ? eq(listings.model, filters.model) : undefined,
+    years.min !== undefined ? gte(listings.year, years.min) : undefined,
+    years.max !== undefined ? lte(listings.year, years.max) : undefined,
+  ].filter(defined);
   const vehicleOnly = [
-    filters.make !== undefined ? eq(v.make, filters.make) : undefined,
-    filters.model !== undefined ? eq(v.model, filters.model) : undefined,
     filters.fuelType !== undefined ? eq(v.fuelType, filters.fuelType) : undefined,
     filters.transmissionType !== undefined ? eq(v.transmissionType, filters.transmissionType) : undefined,
     filters.minMileage !== undefined ? gte(v.mileage, filters.minMileage) : undefined,
@@ -94,32 +103,29 @@ function detailConditions(filters: BrowseFilters, perRow = false): SQL[] {
     filters.minSize !== undefined ? gte(h.size, filters.minSize) : undefined,
     filters.maxSize !== undefined ? lte(h.size, filters.maxSize) : undefined,
   ].filter(defined);
-  const shared = (year: AnyColumn, condition: AnyColumn) =>
-    [
-      years.min !== undefined ? gte(year, years.min) : undefined,
-      years.max !== undefined ? lte(year, years.max) : undefined,
-      filters.condition !== undefined ? eq(condition, filters.condition) : undefined,
-    ].filter(defined);
-  const vehicleShared = shared(v.year, v.condition);
-  const homeShared = shared(h.yearBuilt, h.condition);
+  // Only vehicles have a make or model.
+  const vehicleNamed = filters.make !== undefined || filters.model !== undefined;
+  const condition = filters.condition;
+  const vehicleShared = condition !== undefined ? [eq(v.condition, condition)] : [];
+  const homeShared = condition !== undefined ? [eq(h.condition, condition)] : [];
 
   const vehicleExists = (conditions: SQL[]) =>
     sql`exists (select 1 from ${v} where ${v.listingId} = ${listings.id} and ${and(...conditions)})`;
   const homeExists = (conditions: SQL[]) =>
     sql`exists (select 1 from ${h} where ${h.listingId} = ${listings.id} and ${and(...conditions)})`;
 
-  const kind = detailKindOf(filters, vehicleOnly, homeOnly);
-  const out: SQL[] = [];
+  const kind = detailKindOf(filters, vehicleNamed || vehicleOnly.length > 0, homeOnly.length > 0);
+  const out: SQL[] = [...own];
   const vehicle = [...vehicleOnly, ...(kind === 'vehicles' ? vehicleShared : [])];
   const home = [...homeOnly, ...(kind === 'realEstate' ? homeShared : [])];
-  // A query with filters of both kinds matches nothing: no listing has both details.
+  // A query with filters of both kinds matches nothing: no listing has both details (nor a home a make).
   if (vehicle.length > 0) out.push(vehicleExists(vehicle));
   if (home.length > 0) out.push(homeExists(home));
   if (kind === undefined && vehicleShared.length > 0 && perRow) {
     out.push(sql`(${vehicleExists(vehicleShared)} or ${homeExists(homeShared)})`);
   } else if (kind === undefined && vehicleShared.length > 0) {
     // Either kind: one set of ids from both detail tables. `exists (…) or exists (…)` served by no
-    // index took 1.5 s for "hyundai" of 2012 at a million listings; this reads each year's index.
+    // index took 1.5 s for "hyundai" of 2012 at a million listings; this reads each one's index.
     out.push(
       sql`${listings.id} in (select ${v.listingId} from ${v} where ${and(...vehicleShared)}
         union all select ${h.listingId} from ${h} where ${and(...homeShared)})`,
@@ -180,8 +186,9 @@ export function nearConditions(latitude: number, longitude: number, radius = DEF
 /**
  * The conditions of a public browse. Only active listings: sold and rented ones stay reachable
  * by their page but leave the results (DESIGN.md 4); inactive and pending ones are never public.
- * `perRow` is for checking a few rows already at hand: a year of either kind is then looked up
- * per row, not read for every listing of that year (95 ms for 2012).
+ * `perRow` is for checking a few rows already at hand: a condition of either kind is then looked
+ * up per row, not read for every listing in that condition (95 ms for a year, when years were
+ * only in the details).
  */
 export function publicListingConditions(filters: BrowseFilters, rate?: number, perRow = false): SQL[] {
   const conditions: SQL[] = [eq(listings.status, 'active')];
