@@ -24,6 +24,11 @@ export function formatNumber(language: string, value: number, options?: Intl.Num
   return new Intl.NumberFormat(intlLocale(language), options).format(value);
 }
 
+/** `formatNumber` in its pieces (integer, group, currency, ...), for text that must treat one apart. */
+export function formatNumberToParts(language: string, value: number, options?: Intl.NumberFormatOptions) {
+  return new Intl.NumberFormat(intlLocale(language), options).formatToParts(value);
+}
+
 /** A calendar date (`2026-11-22`) in the reader's words, read as a local date whatever the zone. */
 export function formatDate(language: string, isoDate: string) {
   const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);

@@ -104,6 +104,8 @@ describe('listing card', () => {
     renderCard(vehicleListing({ status: 'sold' }));
     expect(screen.getByTestId('listing-card-place')).toHaveTextContent('المزة، دمشق');
     expect(screen.getByTestId('listing-card-price')).toHaveTextContent(/٨٬٥٠٠/);
+    // "US$" sits in a left-to-right isolate, or the right-to-left line would show "$US".
+    expect(screen.getByTestId('listing-card-price').textContent).toContain('\u2066US$\u2069');
     expect(screen.getByTestId('listing-card-closed')).toHaveTextContent('مُباع');
     expect(screen.getByTestId('listing-card-type')).toHaveTextContent('سيارة');
   });
