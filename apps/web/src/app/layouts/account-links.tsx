@@ -95,8 +95,13 @@ export function MobileAccountLinks({ user, onNavigate }: { user: CurrentUser; on
       >
         <Avatar user={user} size="lg" />
         <span className="flex min-w-0 flex-col">
-          <span className="truncate font-semibold text-slate-900 dark:text-white">{user.name}</span>
-          <span dir="ltr" className="truncate text-start text-sm text-slate-500 dark:text-slate-400">
+          <span
+            dir="auto"
+            className="truncate font-semibold text-match-parent text-slate-900 dark:text-white"
+          >
+            {user.name}
+          </span>
+          <span dir="ltr" className="truncate text-match-parent text-sm text-slate-500 dark:text-slate-400">
             {user.email}
           </span>
         </span>

@@ -119,8 +119,10 @@ function ProfileMenu({ user }: { user: CurrentUser }) {
     >
       <div className="flex flex-col px-3 pt-2 pb-3">
         <span className="text-xs text-slate-500 dark:text-slate-400">{t('auth:menu.signedInAs')}</span>
-        <span className="truncate font-semibold text-slate-900 dark:text-white">{user.name}</span>
-        <span dir="ltr" className="truncate text-start text-xs text-slate-500 dark:text-slate-400">
+        <span dir="auto" className="truncate font-semibold text-match-parent text-slate-900 dark:text-white">
+          {user.name}
+        </span>
+        <span dir="ltr" className="truncate text-match-parent text-xs text-slate-500 dark:text-slate-400">
           {user.email}
         </span>
       </div>

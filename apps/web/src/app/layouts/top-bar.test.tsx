@@ -74,6 +74,8 @@ describe('top bar, signed in', () => {
     await userEvent.click(await topBar().findByRole('button', { name: 'Account menu' }));
     const menu = await screen.findByTestId('profile-menu-content');
     expect(menu).toHaveTextContent('Rami Haddad');
+    // A name in the other script keeps its own direction, so it is cut at its own end.
+    expect(within(menu).getByText('Rami Haddad')).toHaveAttribute('dir', 'auto');
     expect(menu).toHaveTextContent('rami@example.com');
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');

@@ -40,7 +40,7 @@ export function IdentityCard({ user, children }: { user: CurrentUser; children?:
           className="text-xl font-bold break-words text-slate-900 dark:text-white"
           data-testid="profile-name"
         >
-          {user.name}
+          <bdi>{user.name}</bdi>
         </p>
         <p dir="ltr" className="text-sm text-slate-500 dark:text-slate-400" data-testid="profile-username">
           @{user.username}

@@ -38,7 +38,7 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
         <Avatar src={profile.profilePicture} name={profile.name} alt={alt} size="lg" />
         <div className="flex min-w-0 flex-col gap-1">
           <h1 className="text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">
-            {profile.name}
+            <bdi>{profile.name}</bdi>
           </h1>
           {profile.username && (
             <p dir="ltr" className="text-sm text-slate-500 sm:text-start dark:text-slate-400">

@@ -98,6 +98,15 @@ describe('listing card', () => {
     expect(screen.getByTestId('listing-card-place')).toHaveTextContent('Near the old souq');
   });
 
+  it('keeps what the seller typed in its own direction, so an ellipsis cuts its own end', async () => {
+    await act(() => changeLanguage('ar'));
+    await loadCardTexts();
+    renderCard(vehicleListing({ cityCode: null, areaCode: null, location: 'Near the old souq, Damascus' }));
+    // Truncated in the Arabic line's direction, an English place would lose its start ("…souq, Damascus").
+    expect(screen.getByTestId('listing-card-place')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByRole('heading', { name: 'Toyota Corolla 2015' })).toHaveAttribute('dir', 'auto');
+  });
+
   it('speaks Arabic: names from the reference data, Arabic digits', async () => {
     await act(() => changeLanguage('ar'));
     await loadCardTexts();

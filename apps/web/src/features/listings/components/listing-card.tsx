@@ -165,6 +165,8 @@ export function ListingCard({ listing }: { listing: Listing }) {
           <TypeIcon category={listing.category} className="h-4 w-4 shrink-0" />
           <span data-testid="listing-card-type">{t(typeLabelKey(listing.category))}</span>
         </p>
+        {/* Its own direction, and so its own side: a clamped title aligned to the other side would
+            push its ellipsis out of the box in Chromium. */}
         <h3 dir="auto" className="line-clamp-2 font-semibold break-words text-slate-900 dark:text-white">
           {/* The link covers the whole card, so the photo is a target too, with one tab stop. */}
           <Link
@@ -183,7 +185,7 @@ export function ListingCard({ listing }: { listing: Listing }) {
         <CardFacts listing={listing} />
         <p className="mt-auto flex items-center gap-1.5 pt-1 text-sm text-slate-600 dark:text-slate-300">
           <MapPin aria-hidden className="h-4 w-4 shrink-0" />
-          <span className="truncate" data-testid="listing-card-place">
+          <span dir="auto" className="truncate" data-testid="listing-card-place">
             {placeName(listing, i18n.language)}
           </span>
           <time

@@ -85,7 +85,10 @@ export function MyListingRow({ listing }: { listing: Listing }) {
             </span>
             <span className="text-slate-500 dark:text-slate-400">{t(typeLabelKey(listing.category))}</span>
           </div>
-          <h2 dir="auto" className="font-semibold break-words text-slate-900 sm:text-lg dark:text-white">
+          <h2
+            dir="auto"
+            className="font-semibold break-words text-match-parent text-slate-900 sm:text-lg dark:text-white"
+          >
             <Link to={href} className="underline-offset-2 hover:underline">
               {listing.title}
             </Link>

@@ -53,7 +53,9 @@ export function GalleryViewer({
           className="fade-in fixed inset-0 z-50 flex flex-col focus:outline-none"
         >
           <div className="flex items-center justify-between gap-3 p-3 text-white">
-            <Dialog.Title className="truncate text-sm font-semibold">{title}</Dialog.Title>
+            <Dialog.Title dir="auto" className="truncate text-sm font-semibold">
+              {title}
+            </Dialog.Title>
             <div className="flex items-center gap-3">
               <span data-testid="gallery-counter" aria-live="polite" className="text-sm tabular-nums">
                 {t('gallery.counter', position)}

@@ -33,7 +33,7 @@ export function ListingSummary({ listing }: { listing: Listing }) {
       </div>
       <h1
         dir="auto"
-        className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white"
+        className="text-2xl font-bold tracking-tight break-words text-match-parent text-slate-900 sm:text-3xl dark:text-white"
       >
         {listing.title}
       </h1>
@@ -46,7 +46,9 @@ export function ListingSummary({ listing }: { listing: Listing }) {
       <ul className="flex flex-col gap-1.5 text-sm text-slate-600 dark:text-slate-300">
         <li className="flex items-center gap-2">
           <MapPin aria-hidden className="h-4 w-4 shrink-0" />
-          <span data-testid="listing-place">{placeName(listing, language)}</span>
+          <span dir="auto" data-testid="listing-place">
+            {placeName(listing, language)}
+          </span>
         </li>
         <li className="flex items-center gap-2">
           <CalendarDays aria-hidden className="h-4 w-4 shrink-0" />

@@ -20,7 +20,7 @@ export function LocationSection({ listing }: { listing: Listing }) {
     <SectionCard title={t('sections.location')} testId="listing-location">
       <p className="flex items-center gap-2 text-slate-800 dark:text-slate-100">
         <MapPin aria-hidden className="h-5 w-5 shrink-0 text-brand-600 dark:text-brand-400" />
-        {placeName(listing, i18n.language)}
+        <bdi>{placeName(listing, i18n.language)}</bdi>
       </p>
       {pinned && (
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -34,7 +34,11 @@ export function SellerCard({ seller }: { seller: Listing['seller'] }) {
           </span>
         )}
         <div className="flex min-w-0 flex-col">
-          <p className="truncate font-semibold text-slate-900 dark:text-white" data-testid="seller-name">
+          <p
+            dir="auto"
+            className="truncate font-semibold text-match-parent text-slate-900 dark:text-white"
+            data-testid="seller-name"
+          >
             {name}
           </p>
           <p className="text-sm text-slate-500 dark:text-slate-400" data-testid="seller-since">

@@ -44,6 +44,11 @@ describe('listing detail page', () => {
       'One owner.\nFull service history at the agency.',
     );
     expect(screen.getByTestId('seller-name')).toHaveTextContent('Sham Motors');
+    // Typed texts keep their own direction: in the other language's page an ellipsis or a full
+    // stop lands at their own end.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('dir', 'auto');
+    expect(screen.getByTestId('listing-place')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByTestId('seller-name')).toHaveAttribute('dir', 'auto');
     expect(screen.getByTestId('seller-since')).toHaveTextContent('Member since 1 May 2024');
     expect(screen.getByTestId('seller-profile-link')).toHaveAttribute('href', `/profile/${SELLER_ID}`);
     expect(screen.getByRole('img', { name: 'Profile picture of Sham Motors' })).toHaveTextContent('S');

@@ -48,12 +48,18 @@ function SuggestionRow({
       {/* The title gets the whole width, which a phone's narrow panel needs; the price ends the
           last line, or wraps under it at the end when a phone's panel is too narrow for both. */}
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span dir="auto" className="truncate text-sm font-semibold text-slate-900 dark:text-white">
+        <span
+          dir="auto"
+          data-testid="suggestion-title"
+          className="truncate text-sm font-semibold text-match-parent text-slate-900 dark:text-white"
+        >
           {listing.title}
         </span>
         <span className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-300">
           <MapPin aria-hidden className="h-3.5 w-3.5 shrink-0" />
-          <span className="truncate">{placeName(listing, i18n.language)}</span>
+          <span dir="auto" data-testid="suggestion-place" className="truncate">
+            {placeName(listing, i18n.language)}
+          </span>
         </span>
         <span className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs">
           <span
