@@ -201,6 +201,21 @@ describe('mobile menu', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('lets Login and Register wrap instead of running out of a 375 px sheet', async () => {
+    // jsdom lays nothing out, so the rules that make them fit are what is checked: a row that may
+    // wrap, and buttons never narrower than their label ("Registrieren", "Iniciar sesión").
+    await renderApp('/about');
+    await userEvent.click(screen.getByTestId('mobile-menu-button'));
+    const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    expect(menu.getByTestId('mobile-auth')).toHaveClass('flex-wrap');
+    for (const name of ['Login', 'Register']) {
+      expect(menu.getByRole('link', { name })).toHaveClass('min-w-fit', 'grow');
+    }
+    // A theme name too long for a third of the sheet ("حسب النظام") makes its button taller.
+    expect(menu.getByTestId('theme-option-system')).toHaveClass('min-h-9');
+    expect(menu.getByTestId('theme-option-system')).not.toHaveClass('h-9');
+  });
+
   it('searches from the sheet and closes it', async () => {
     const { router } = await renderApp('/about');
     await userEvent.click(screen.getByTestId('mobile-menu-button'));

@@ -67,7 +67,7 @@ export default function MobileMenu({
             {user ? (
               <MobileAccountLinks user={user} onNavigate={close} />
             ) : (
-              <div className="mt-auto flex gap-2">
+              <div data-testid="mobile-auth" className="mt-auto flex flex-wrap gap-2">
                 <AuthLinks stacked onNavigate={close} />
               </div>
             )}

@@ -35,6 +35,9 @@ export function AuthLinks({ onNavigate, stacked = false }: { onNavigate?: () => 
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const size = stacked ? 'lg' : 'md';
+  // Stacked (the mobile menu), the two share a row, equally wide, while both labels fit whole; when
+  // they do not ("Iniciar sesión" and "Registrarse" at 375 px) each takes a row of its own.
+  const width = stacked ? 'min-w-fit grow basis-0' : '';
   const back =
     pathname === '/' || /^\/(login|register|verify|password-reset)/.test(pathname)
       ? ''
@@ -44,14 +47,14 @@ export function AuthLinks({ onNavigate, stacked = false }: { onNavigate?: () => 
       <Link
         to={`/login${back}`}
         onClick={onNavigate}
-        className={`${buttonClasses(stacked ? 'secondary' : 'ghost', size)} ${stacked ? 'flex-1' : ''}`}
+        className={`${buttonClasses(stacked ? 'secondary' : 'ghost', size)} ${width}`}
       >
         {t('nav.login')}
       </Link>
       <Link
         to={`/register${back}`}
         onClick={onNavigate}
-        className={`${buttonClasses('primary', size)} ${stacked ? 'flex-1' : ''}`}
+        className={`${buttonClasses('primary', size)} ${width}`}
       >
         {t('nav.register')}
       </Link>

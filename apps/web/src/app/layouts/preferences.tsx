@@ -41,7 +41,10 @@ export function ThemeToggle() {
   );
 }
 
-/** The three themes side by side, for the mobile menu where there is room to name them. */
+/**
+ * The three themes side by side, for the mobile menu where there is room to name them; a name too
+ * long for a third of a phone ("حسب النظام") wraps inside its button rather than spilling out.
+ */
 export function ThemeChoice() {
   const { t } = useTranslation();
   const [theme] = useTheme();
@@ -61,9 +64,9 @@ export function ThemeChoice() {
               aria-pressed={active}
               data-testid={`theme-option-${option}`}
               onClick={() => chooseTheme(option)}
-              className={`flex h-9 items-center justify-center gap-1.5 rounded-lg text-sm font-medium transition-colors ${active ? 'bg-white text-brand-800 shadow-sm dark:bg-slate-950 dark:text-brand-200' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'}`}
+              className={`flex min-h-9 min-w-0 items-center justify-center gap-1.5 rounded-lg px-1 py-1 text-center text-sm leading-tight font-medium transition-colors ${active ? 'bg-white text-brand-800 shadow-sm dark:bg-slate-950 dark:text-brand-200' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'}`}
             >
-              <Icon aria-hidden className="h-4 w-4" />
+              <Icon aria-hidden className="h-4 w-4 shrink-0" />
               {t(`theme.${option}`)}
             </button>
           );
