@@ -82,6 +82,28 @@ describe('/listings?match=true', () => {
     expect(screen.getByTestId('browse-pagination')).toBeInTheDocument();
   });
 
+  it('adds "+" to the count only when the API says the total is a floor', async () => {
+    const answer = (totalIsEstimate?: boolean) =>
+      stubApi({
+        'GET /saved-searches': ok({ items: [search({})], total: 1, max: 20 }),
+        'GET /saved-searches/matches': ok({
+          ...pageOf([vehicleListing(), homeListing()], { total: 76, limit: 12, hasMore: true }),
+          ...(totalIsEstimate === undefined ? {} : { totalIsEstimate }),
+        }),
+      });
+    await signInAs({ id: 'reader-1' });
+    for (const [flag, text] of [
+      [undefined, '76 listings'],
+      [false, '76 listings'],
+      [true, '76+ listings'],
+    ] as const) {
+      answer(flag);
+      const view = await renderApp('/listings?match=true');
+      expect(await screen.findByTestId('matches-count')).toHaveTextContent(text);
+      view.unmount();
+    }
+  });
+
   it('asks for the next page of matches and keeps it in the URL', async () => {
     matchesServer([search({})]);
     await signInAs({ id: 'reader-1' });
