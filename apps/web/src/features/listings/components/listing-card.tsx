@@ -185,9 +185,10 @@ export function ListingCard({ listing }: { listing: Listing }) {
         <CardFacts listing={listing} />
         <p className="mt-auto flex items-center gap-1.5 pt-1 text-sm text-slate-600 dark:text-slate-300">
           <MapPin aria-hidden className="h-4 w-4 shrink-0" />
-          <span dir="auto" className="truncate" data-testid="listing-card-place">
+          {/* A bdi takes its text's direction as dir="auto" does, so the ellipsis ends the text. */}
+          <bdi className="truncate" data-testid="listing-card-place">
             {placeName(listing, i18n.language)}
-          </span>
+          </bdi>
           <time
             dateTime={listing.createdAt}
             data-testid="listing-card-age"

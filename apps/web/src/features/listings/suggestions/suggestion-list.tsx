@@ -57,9 +57,10 @@ function SuggestionRow({
         </span>
         <span className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-300">
           <MapPin aria-hidden className="h-3.5 w-3.5 shrink-0" />
-          <span dir="auto" data-testid="suggestion-place" className="truncate">
+          {/* A bdi takes its text's direction as dir="auto" does, so the ellipsis ends the text. */}
+          <bdi data-testid="suggestion-place" className="truncate">
             {placeName(listing, i18n.language)}
-          </span>
+          </bdi>
         </span>
         <span className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs">
           <span
