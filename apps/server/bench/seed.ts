@@ -277,7 +277,9 @@ const price = sql.raw(`round(CASE
   ELSE (CASE WHEN c.currency = 'USD' THEN 12000 + power(c.r_price, 2) * 600000 ELSE 80000000 + power(c.r_price, 2) * 6000000000 END)
 END::numeric, -2)`);
 
-const yearBuilt = sql.raw(`CASE WHEN c.property_type <> 'LAND' THEN 1960 + floor(power(c.r_year, 0.7) * 66)::int END`);
+const yearBuilt = sql.raw(
+  `CASE WHEN c.property_type <> 'LAND' THEN 1960 + floor(power(c.r_year, 0.7) * 66)::int END`,
+);
 
 async function insertChunk(db: Database) {
   await db.execute(sql`

@@ -104,17 +104,28 @@ export async function savedSearchMatches(
   const merged = new Map<string, Listing>();
   for (const listing of pages.flatMap((result) => result.items)) merged.set(listing.id, listing);
   const ordered = [...merged.values()].sort(newestFirst);
-  const complete = pages.every((result) => !result.hasMore);
-  const reachable = complete ? ordered.length : SAVED_SEARCH_MATCH_WINDOW;
-  const floor = Math.max(ordered.length, ...pages.map((result) => result.total));
+  const { total, exact } = matchTotalOf(pages, ordered.length);
+  const reachable = Math.min(total, SAVED_SEARCH_MATCH_WINDOW);
   return {
     items: ordered.slice((page - 1) * limit, Math.min(end, SAVED_SEARCH_MATCH_WINDOW)),
-    total: complete ? ordered.length : Math.min(floor, SAVED_SEARCH_MATCH_WINDOW),
+    total: reachable,
     page,
     limit,
     hasMore: end < reachable,
-    ...(complete ? {} : { totalIsEstimate: true }),
+    ...(exact && total <= SAVED_SEARCH_MATCH_WINDOW ? {} : { totalIsEstimate: true }),
   };
+}
+
+/**
+ * How many listings the searches match together: exact when every search was read to its end, or
+ * when there is one search, whose own total is theirs (a page short of the end made 76 exact
+ * matches read "76+"); else at least the largest search's total.
+ */
+function matchTotalOf(pages: Page<Listing>[], merged: number) {
+  if (pages.every((result) => !result.hasMore)) return { total: merged, exact: true };
+  const [only] = pages;
+  if (only && pages.length === 1) return { total: only.total, exact: !only.totalIsEstimate };
+  return { total: Math.max(merged, ...pages.map((result) => result.total)), exact: false };
 }
 
 /** How far into one seller's matches a listing is looked for; a dealer's stock is rarely deeper. */

@@ -250,6 +250,12 @@ describe('matches', () => {
       hasMore: true,
     });
     expect((await call('GET', '/api/saved-searches/matches?page=0', auth)).status).toBe(400);
+    // One search alone: its own total is exact however deep it was read.
+    const single = await signIn();
+    await createdId(single.auth, { name: 'Kias', filters: { mainCategory: 'vehicles', make: 'kia' } });
+    const firstOfTwo = await matchIds(single.auth, '?page=1&limit=1');
+    expect(firstOfTwo).toMatchObject({ ids: [kiaInAleppo.id], total: 2, hasMore: true });
+    expect(firstOfTwo).not.toHaveProperty('totalIsEstimate');
     // Someone else's searches never reach the caller's matches.
     expect((await matchIds((await signIn()).auth)).ids).toEqual([]);
   });
