@@ -93,6 +93,12 @@ export const listings = pgTable(
     // Also INCLUDEs (main_category, model, price, currency, created_at, id, favorites_count), which
     // drizzle cannot state: see migration 0010.
     index('listings_make_year_idx').on(table.status, table.make, table.year),
+    index('listings_year_newest_idx').on(
+      table.status,
+      table.year,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('listings_favorites_idx').on(table.status, table.favoritesCount.desc()),
     // With the status, counting what lies in a radius reads only the index and stops at the
     // count's bound (3 ms), where the table's rows were read for every point in the box (145 ms).

@@ -88,8 +88,13 @@ function detailConditions(filters: BrowseFilters, perRow = false): SQL[] {
   const own = [
     filters.make !== undefined ? eq(listings.make, filters.make) : undefined,
     filters.model !== undefined ? eq(listings.model, filters.model) : undefined,
-    years.min !== undefined ? gte(listings.year, years.min) : undefined,
-    years.max !== undefined ? lte(listings.year, years.max) : undefined,
+    // One year as an equality: the planner then reads that year's newest from its index in order.
+    ...(years.min !== undefined && years.min === years.max
+      ? [eq(listings.year, years.min)]
+      : [
+          years.min !== undefined ? gte(listings.year, years.min) : undefined,
+          years.max !== undefined ? lte(listings.year, years.max) : undefined,
+        ]),
   ].filter(defined);
   const vehicleOnly = [
     filters.fuelType !== undefined ? eq(v.fuelType, filters.fuelType) : undefined,
