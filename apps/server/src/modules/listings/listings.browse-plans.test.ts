@@ -109,6 +109,8 @@ describe('the window of newest listings a search looks in first', () => {
       const rare = { ...probe(300), passed: 0 };
       // Weeks 2952 to 2969 (one ahead for the database's clock) as two spans of sixteen.
       expect(matchWindowOf(rare, 'index', undefined)).toEqual({ weeks: "'@q184' | '@q185'" });
+      // Words none of the probe's rows had: too rare for a window to hold enough.
+      expect(matchWindowOf({ ...rare, matched: 0 }, 'index', undefined)).toBeUndefined();
       expect(matchWindowOf(probe(300), 'index', 30)).toEqual({ weeks: "'@w2968' | '@w2969'" });
       // Walked, the window is the time it starts at.
       expect(matchWindowOf(probe(300), 'scan', 30)).toEqual({ since: Date.parse('2026-11-20T11:30:00Z') });
