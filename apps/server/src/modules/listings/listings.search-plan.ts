@@ -188,8 +188,10 @@ export type MatchRow = {
  * The `wanted` newest matches, newest first, with the relevance of the first `ranked` of them.
  * First within `window` (when there is one): if that holds them all, they are the newest overall;
  * else from all matches. Found from the index, the window is its weeks; walked, the listings since
- * its start, sent as a value so the planner sees how few rows that leaves. The relevance is worked
- * out on the rows as they are read: looking the candidates up again by id to rank them took 7-12 ms.
+ * its start, sent as a value so the planner sees how few rows that leaves. The matches are sorted
+ * by their date alone and the ranked ones read again by their place in the table (`ctid`), which
+ * the same statement's snapshot keeps: sorting thousands of rows with their text and vector took a
+ * fifth of the query ("تويوتا كورولا حلب": 32 ms, 25 this way), looking them up by id 7-12 ms.
  */
 export async function newestMatches(
   db: Database,
@@ -201,16 +203,15 @@ export async function newestMatches(
   const { rank } = searchCondition(match.terms);
   const newest = (condition: SQL) => {
     const order = sql`${listings.createdAt} desc, ${listings.id} desc`;
-    // Ranked above the limit, so only the rows kept are ranked; the table's name on them lets the
-    // relevance's column references read them.
+    const matchOrder = sql`newest.created_at desc, newest.id desc`;
     return selectRows<MatchRow>(
       db,
-      sql`select ${listings.id} as id,
-        case when row_number() over (order by ${order}) <= ${ranked} then ${rank} end as rank
-      from (select ${listings.id}, ${listings.createdAt}, ${listings.title}, ${listings.searchText},
-          ${listings.searchVector}
-        from ${listings} where ${condition} order by ${order} limit ${wanted}) as ${listings}
-      order by ${order}`,
+      sql`select newest.id,
+        case when row_number() over (order by ${matchOrder}) <= ${ranked}
+          then (select ${rank} from ${listings} where ${listings}.ctid = newest.ctid) end as rank
+      from (select ${listings}.ctid, ${listings.id}, ${listings.createdAt} from ${listings}
+        where ${condition} order by ${order} limit ${wanted}) as newest
+      order by ${matchOrder}`,
     );
   };
   const all = searchCondition(match.terms, match.plan).where;
