@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -104,7 +103,6 @@ export const listings = pgTable(
     // count's bound (3 ms), where the table's rows were read for every point in the box (145 ms).
     index('listings_geo_idx').on(table.latitude, table.longitude, table.status),
     index('listings_search_vector_idx').using('gin', table.searchVector),
-    index('listings_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 
