@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { findPublicListingIds, type BrowseQuery } from './listings.browse.js';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { CITIES } from '@souqna/contracts';
+import { selectRows } from '../../db/client.js';
 import { listings } from '../../db/schema/index.js';
 import {
   matchWindowOf,
@@ -13,11 +15,13 @@ import {
 } from './listings.search-plan.js';
 import {
   parseSearchQuery,
+  placeWordsOf,
   resolveSearchTerms,
   searchCondition,
   tsQueryTextOf,
   type MatchPlan,
 } from './listings.search.js';
+import { searchTextOf } from './listings.service.js';
 import { seedSearchListings } from './listings.test-listing.js';
 
 // The browse's search as a whole query (not one still typed), and the two ways it finds matches
@@ -176,6 +180,45 @@ describe('both ways of finding matches', () => {
     });
     expect((await run('corolla', { limit: 1, page: 3 })).ids).toEqual([ids.rio]);
     expect((await run('corolla', { limit: 1, page: 4 })).ids).toEqual([]);
+  });
+
+  it('narrows by the words of a place that every listing of that place holds', async () => {
+    const places = CITIES.flatMap((city) => [
+      { cityCode: city.code },
+      ...city.areas.map((area) => ({ cityCode: city.code, areaCode: area.code })),
+    ]);
+    const texts = places.map((place) =>
+      searchTextOf({
+        title: 'Flat',
+        description: 'Sunny',
+        location: '',
+        subCategory: 'APARTMENT',
+        ...place,
+      } as never),
+    );
+    const words = places.map((place) => placeWordsOf(place)!);
+    expect(words).not.toContain(undefined);
+    const [row] = await selectRows<{ missing: number }>(
+      t.db,
+      sql`select count(*) filter (where not listing_search_vector(text, now()) @@ words::tsquery)::int as missing
+      from (values ${sql.join(
+        texts.map((text, index) => sql`(${text}, ${words[index]})`),
+        sql`, `,
+      )}) as place(text, words)`,
+    );
+    expect(row?.missing).toBe(0);
+    // Another city's listing lacks them.
+    const damascus = searchTextOf({
+      title: 'Flat',
+      description: '',
+      location: '',
+      cityCode: 'damascus',
+    } as never);
+    const [other] = await selectRows<{ holds: boolean }>(
+      t.db,
+      sql`select listing_search_vector(${damascus}, now()) @@ ${placeWordsOf({ cityCode: 'aleppo' })}::tsquery as holds`,
+    );
+    expect(other?.holds).toBe(false);
   });
 
   it('looks for the newest matches among the newest listings first, and past them when too few', async () => {

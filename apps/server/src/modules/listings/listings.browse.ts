@@ -17,7 +17,7 @@ import {
   windowRowsOf,
   type MatchOptions,
 } from './listings.search-plan.js';
-import type { SearchTerms } from './listings.search.js';
+import { placeWordsOf, type SearchTerms } from './listings.search.js';
 
 /**
  * How many of the newest matches relevance ranks. Ranking every match of a common word took
@@ -131,16 +131,19 @@ interface SearchInput {
  * more; other orders sort these ids, and relevance ranks the newest RELEVANCE_CANDIDATES of them.
  */
 async function searchPage(db: Database, query: BrowseQuery, input: SearchInput): Promise<BrowseIds> {
-  const { filters, terms, rate, options } = input;
+  const { terms, rate, options } = input;
   const probe = await probeOf(db, query, terms, rate);
   const plan = options.plan ?? probe.plan;
+  // From the full-text index, the place is narrowed by its words there (`placeConditions`).
+  const placeWords = plan === 'index' ? placeWordsOf(query) : undefined;
+  const filters = placeWords ? publicListingConditions(query, rate, { placeByWords: true }) : input.filters;
   const limit = Math.min(input.countLimit, SEARCH_EXACT_TOTAL_LIMIT);
   const offset = (query.page - 1) * query.limit;
   // Past the ranked candidates the rest follow newest first.
   const ranked = Math.min(limit, RELEVANCE_CANDIDATES);
   const ranks = query.sortBy === 'relevance' && offset < ranked ? ranked : 0;
   const window = matchWindowOf(probe, plan, options.windowRows ?? windowRowsOf(probe, limit + 1));
-  const found = await newestMatches(db, { filters, terms, plan }, limit + 1, window, ranks);
+  const found = await newestMatches(db, { filters, terms, plan, placeWords }, limit + 1, window, ranks);
   const totalIsEstimate = found.length > limit;
   const newest = found.slice(0, limit).map((row) => row.id);
   const result = (ids: string[]) => ({ ids, total: newest.length, totalIsEstimate });

@@ -191,22 +191,40 @@ export function nearConditions(latitude: number, longitude: number, radius = DEF
 /**
  * The conditions of a public browse. Only active listings: sold and rented ones stay reachable
  * by their page but leave the results (DESIGN.md 4); inactive and pending ones are never public.
- * `perRow` is for checking a few rows already at hand: a condition of either kind is then looked
- * up per row, not read for every listing in that condition (95 ms for a year, when years were
- * only in the details).
+ * `placeByWords`: see `placeConditions`. `perRow` is for checking a few rows already at hand: a
+ * condition of either kind is then looked up per row, not read for every listing in that
+ * condition (95 ms for a year, when years were only in the details).
  */
-export function publicListingConditions(filters: BrowseFilters, rate?: number, perRow = false): SQL[] {
+export function publicListingConditions(
+  filters: BrowseFilters,
+  rate?: number,
+  options: { perRow?: boolean; placeByWords?: boolean } = {},
+): SQL[] {
   const conditions: SQL[] = [eq(listings.status, 'active')];
   if (filters.mainCategory) conditions.push(eq(listings.mainCategory, filters.mainCategory));
   if (filters.subCategory) conditions.push(eq(listings.subCategory, filters.subCategory));
   if (filters.userId) conditions.push(eq(listings.userId, filters.userId));
   if (filters.excludeId) conditions.push(ne(listings.id, filters.excludeId));
   if (filters.listingAction) conditions.push(eq(listings.listingAction, filters.listingAction));
-  if (filters.cityCode) conditions.push(eq(listings.cityCode, filters.cityCode));
-  if (filters.areaCode) conditions.push(eq(listings.areaCode, filters.areaCode));
+  conditions.push(...placeConditions(filters, options.placeByWords));
   if (filters.latitude !== undefined && filters.longitude !== undefined) {
     conditions.push(...nearConditions(filters.latitude, filters.longitude, filters.radius));
   }
-  conditions.push(...priceConditions(filters, rate), ...detailConditions(filters, perRow));
+  conditions.push(...priceConditions(filters, rate), ...detailConditions(filters, options.perRow));
   return conditions;
+}
+
+/**
+ * The city and area asked for. `byWords` when the full-text index narrows by them already (their
+ * names are in every listing's words, `placeWordsOf`): the equality is then only checked on the
+ * rows it hands over, as `is true`, which no index answers. Guessing few matches for the words,
+ * the planner otherwise intersected them with every listing of the city from its index ("kia rio"
+ * in Damascus: 282,000 entries, 140 ms against 12).
+ */
+function placeConditions(filters: BrowseFilters, byWords = false): SQL[] {
+  const equal = (condition: SQL) => (byWords ? sql`(${condition}) is true` : condition);
+  return [
+    filters.cityCode ? equal(eq(listings.cityCode, filters.cityCode)) : undefined,
+    filters.areaCode ? equal(eq(listings.areaCode, filters.areaCode)) : undefined,
+  ].filter(defined);
 }

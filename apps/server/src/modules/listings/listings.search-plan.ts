@@ -91,7 +91,7 @@ export async function probeOf(
   rate: number | undefined,
 ) {
   const words = searchCondition(terms, 'scan').where;
-  const filters = publicListingConditions(query, rate, true);
+  const filters = publicListingConditions(query, rate, { perRow: true });
   const [row = { seen: 0, matched: 0, passed: 0, newest: 0, oldest: 0 }] = await selectRows<
     Omit<Probe, 'plan'>
   >(
@@ -176,6 +176,8 @@ export interface MatchInput {
   filters: SQL[];
   terms: SearchTerms;
   plan: MatchPlan;
+  /** With the `index` plan, the tsquery text of the words of the place filtered by (`placeWordsOf`). */
+  placeWords?: string;
 }
 
 export type MatchRow = {
@@ -214,11 +216,17 @@ export async function newestMatches(
       order by ${matchOrder}`,
     );
   };
-  const all = searchCondition(match.terms, match.plan).where;
+  const narrowing = (...texts: (string | undefined)[]) =>
+    texts
+      .filter((text) => text !== undefined)
+      .map((text) => `(${text})`)
+      .join(' & ') || undefined;
+  const placeWords = match.plan === 'index' ? match.placeWords : undefined;
+  const all = searchCondition(match.terms, match.plan, narrowing(placeWords)).where;
   if (window) {
     const recent =
       'weeks' in window
-        ? searchCondition(match.terms, 'index', window.weeks).where
+        ? searchCondition(match.terms, 'index', narrowing(window.weeks, placeWords)).where
         : and(all, sql`${listings.createdAt} >= ${new Date(window.since).toISOString()}::timestamptz`)!;
     const found = await newest(and(...match.filters, recent)!);
     if (found.length === wanted) return found;

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { MainCategory } from '@souqna/contracts';
+import { findCity, type MainCategory } from '@souqna/contracts';
 import { selectRows, type Database } from '../../db/client.js';
 import { listings, searchWords } from '../../db/schema/index.js';
 import { closestNamesOf, knownNamesOf, namesStartingWith } from './listings.search-names.js';
@@ -204,6 +204,22 @@ export function tsQueryTextOf(terms: SearchTerms): string {
 }
 
 /**
+ * The tsquery text of the words every listing of a city (and area) holds, or undefined: the
+ * search text of a listing ends with its city's and area's names (`searchTextOf`), so the
+ * full-text index can narrow by place together with the words, reading the place's list only
+ * where the words' lists have matches. Each word on its own, not as a phrase, which would make the
+ * index recheck every row.
+ */
+export function placeWordsOf(place: { cityCode?: string; areaCode?: string }): string | undefined {
+  const city = place.cityCode ? findCity(place.cityCode) : undefined;
+  const area = city && place.areaCode ? city.areas.find((entry) => entry.code === place.areaCode) : undefined;
+  const words = [city?.name.en, area?.name.en]
+    .flatMap((name) => (name ? normaliseSearchText(name).split(' ') : []))
+    .filter(Boolean);
+  return words.length > 0 ? [...new Set(words)].map((word) => `'${word}'`).join(' & ') : undefined;
+}
+
+/**
  * How a search's matches are found, when the caller knows better than the planner (whose guess
  * for a query of many spellings is often several times off): `index` reads them from the GIN index
  * (few matches: the planner may otherwise walk the created_at index looking for them, 566 ms
@@ -219,21 +235,22 @@ export type MatchPlan = 'index' | 'scan';
  * how often the words occur (`ts_rank`) plus how well the query fits the title: the search text
  * starts with the title, normalised, so its first `length(title)` characters are the title in
  * comparable spelling. Cover density (`ts_rank_cd`) cost ten times as much with a typo's many
- * spellings: 12 ms for 500 candidates. With `weeks` (the `index` plan only), only listings created
- * in those weeks match (`weeksSince` in listings.search-plan.ts).
+ * spellings: 12 ms for 500 candidates. With `narrowing` (the `index` plan only), a tsquery text
+ * of lexemes every match must also hold: the weeks it was created in (`weeksSince` in
+ * listings.search-plan.ts), its place's words (`placeWordsOf`).
  * Empty terms match everything with relevance 0.
  */
 export function searchCondition(
   terms: SearchTerms,
   plan?: MatchPlan,
-  weeks?: string,
+  narrowing?: string,
 ): { where: SQL; rank: SQL<number> } {
   if (terms.groups.length === 0) return { where: sql`true`, rank: sql<number>`0::real` };
   const text = tsQueryTextOf(terms);
   const query = sql`to_tsquery('simple', ${text})`;
   const title = sql`left(${listings.searchText}, char_length(${listings.title}))`;
   // The weeks' lexemes ('@w2968') are no words: cast, not parsed, so they stay as they are.
-  const indexed = weeks ? sql`${query} && ${weeks}::tsquery` : query;
+  const indexed = narrowing ? sql`${query} && ${narrowing}::tsquery` : query;
   // A query the planner cannot read ahead (a sub-select) gets its default guess, a few matches,
   // so it takes the index; the `@@` operator called as a function is one no index answers.
   const where =
