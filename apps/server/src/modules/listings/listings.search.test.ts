@@ -86,6 +86,18 @@ describe('listing search', () => {
     expect(found).toHaveLength(3);
   });
 
+  it('leaves out words that only join the others, unless part of a name or all there is', async () => {
+    const both = sorted([ids.corollaAleppo, ids.corollaArabic]);
+    expect(sorted(await search('corolla in aleppo'))).toEqual(both);
+    expect(sorted(await search('تويوتا كورولا في حلب'))).toEqual(both);
+    expect(parseSearchQuery('سانتا في').groups.map((group) => group.alternatives)).toEqual([
+      expect.arrayContaining(['santa fe']),
+    ]);
+    expect(parseSearchQuery('the').groups.map((group) => group.typed)).toEqual(['the']);
+    // A stop word typed last leaves the word before it finished, not a prefix.
+    expect(parseSearchQuery('شقة في').groups).toMatchObject([{ typed: 'شقه', prefix: false }]);
+  });
+
   it('widens a multi-word name as one: لاند كروزر is Land Cruiser', () => {
     const terms = parseSearchQuery('لاند كروزر');
     expect(terms.groups).toHaveLength(1);
