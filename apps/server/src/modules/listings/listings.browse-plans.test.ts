@@ -135,7 +135,8 @@ describe('the window of newest listings a search looks in first', () => {
     // Four weeks or more as spans of four (2960-2963 ... 2968-2971), then of sixteen.
     expect(weeksSince(Date.parse('2026-11-06T08:00:00Z'), now)).toBe("'@m741' | '@m742'");
     expect(weeksSince(Date.parse('2026-10-01T00:00:00Z'), now)).toBe("'@m740' | '@m741' | '@m742'");
-    expect(weeksSince(Date.parse('2026-09-20T00:00:00Z'), now)).toBe("'@q184' | '@q185'");
+    expect(weeksSince(Date.parse('2026-09-20T00:00:00Z'), now)).toBe("'@m739' | '@m740' | '@m741' | '@m742'");
+    expect(weeksSince(Date.parse('2026-08-20T00:00:00Z'), now)).toBe("'@q184' | '@q185'");
     // Half a year back: too many weeks to be worth narrowing by.
     expect(weeksSince(Date.parse('2026-05-01T00:00:00Z'), now)).toBeUndefined();
   });
