@@ -3,7 +3,7 @@ import { selectRows, type Database } from '../../db/client.js';
 import { listings } from '../../db/schema/index.js';
 import type { BrowseQuery } from './listings.browse.js';
 import { publicListingConditions } from './listings.filters.js';
-import { searchCondition, type MatchPlan, type SearchTerms } from './listings.search.js';
+import { relevanceOf, searchCondition, type MatchPlan, type SearchTerms } from './listings.search.js';
 
 /**
  * How a search finds its matches is decided by how many of the newest listings of its category
@@ -183,7 +183,7 @@ export interface MatchInput {
 
 export type MatchRow = {
   id: string;
-  /** The relevance of the first `ranked` rows, null past them. */
+  /** The relevance of the first `ranked` rows (`relevanceOf`), null past them. */
   rank: number | null;
 };
 
@@ -203,19 +203,26 @@ export async function newestMatches(
   window?: MatchWindow,
   ranked = 0,
 ): Promise<MatchRow[]> {
-  const { rank } = searchCondition(match.terms);
-  const newest = (condition: SQL) => {
+  const { relevance } = searchCondition(match.terms);
+  const newest = async (condition: SQL) => {
     const order = sql`${listings.createdAt} desc, ${listings.id} desc`;
-    const matchOrder = sql`newest.created_at desc, newest.id desc`;
-    return selectRows<MatchRow>(
+    const rows = await selectRows<{ id: string; wordRank: number | null; title: string | null }>(
       db,
-      sql`select newest.id,
-        case when row_number() over (order by ${matchOrder}) <= ${ranked}
-          then (select ${rank} from ${listings} where ${listings}.ctid = newest.ctid) end as rank
-      from (select ${listings}.ctid, ${listings.id}, ${listings.createdAt} from ${listings}
-        where ${condition} order by ${order} limit ${wanted}) as newest
-      order by ${matchOrder}`,
+      sql`select newest.id, ranked.word_rank as "wordRank", ranked.title
+      from (select found.*, row_number() over (order by found.created_at desc, found.id desc) as position
+        from (select ${listings}.ctid, ${listings.id}, ${listings.createdAt} from ${listings}
+          where ${condition} order by ${order} limit ${wanted}) as found) as newest
+      left join lateral (select ${relevance.wordRank} as word_rank, ${relevance.title} as title
+        from ${listings} where ${listings}.ctid = newest.ctid and newest.position <= ${ranked}) as ranked on true
+      order by newest.position`,
     );
+    return rows.map((row) => ({
+      id: row.id,
+      rank:
+        row.title === null
+          ? null
+          : relevanceOf(match.terms, { wordRank: row.wordRank ?? 0, title: row.title }),
+    }));
   };
   const narrowing = (...texts: (string | undefined)[]) =>
     texts

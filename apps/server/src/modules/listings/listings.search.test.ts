@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { parseSearchQuery, resolveSearchTerms, searchCondition } from './listings.search.js';
+import { parseSearchQuery, relevanceOf, resolveSearchTerms, searchCondition } from './listings.search.js';
 import { seedSearchListings } from './listings.test-listing.js';
 
 let t: TestApp;
@@ -19,13 +19,13 @@ beforeAll(async () => {
 /** The public matches of a query, most relevant first (ties: newest first). */
 async function search(text: string) {
   const terms = await resolveSearchTerms(t.db, parseSearchQuery(text));
-  const { where, rank } = searchCondition(terms);
+  const { where, relevance } = searchCondition(terms);
   const rows = await t.db
-    .select({ id: listings.id })
+    .select({ id: listings.id, ...relevance })
     .from(listings)
     .where(and(where, eq(listings.status, 'active')))
-    .orderBy(desc(rank), desc(listings.createdAt));
-  return rows.map((row) => row.id);
+    .orderBy(desc(listings.createdAt));
+  return rows.sort((a, b) => relevanceOf(terms, b) - relevanceOf(terms, a)).map((row) => row.id);
 }
 const sorted = (values: string[]) => [...values].sort();
 
@@ -96,6 +96,18 @@ describe('listing search', () => {
     expect(parseSearchQuery('the').groups.map((group) => group.typed)).toEqual(['the']);
     // A stop word typed last leaves the word before it finished, not a prefix.
     expect(parseSearchQuery('شقة في').groups).toMatchObject([{ typed: 'شقه', prefix: false }]);
+  });
+
+  it('ranks by the share of the words the title holds, in any spelling the search accepts', () => {
+    const terms = parseSearchQuery('تويوتا كورولا ');
+    const titled = (title: string) => relevanceOf(terms, { wordRank: 0, title });
+    expect(titled('toyota corolla 2015 for sale')).toBe(1);
+    expect(titled('تويوتا كورولا 2012')).toBe(1);
+    expect(titled('toyota yaris')).toBe(0.5);
+    expect(titled('kia rio economical')).toBe(0);
+    // The word counts only whole: "corollas" is another word.
+    expect(titled('toyota corollas')).toBe(0.5);
+    expect(relevanceOf(terms, { wordRank: 0.25, title: 'kia rio' })).toBe(0.25);
   });
 
   it('widens a multi-word name as one: لاند كروزر is Land Cruiser', () => {
