@@ -85,12 +85,18 @@ try {
       listingPolicy: { freeListingQuota: 0, moderation: 'post' },
       listCache: noListCache,
     };
-    const [version] = await selectRows<{ version: string }>(deps.db, sql`select version() as version`);
+    // Shared buffers decide whether the pages a search reads are PostgreSQL's own or the kernel's.
+    const [version] = await selectRows<{ version: string; buffers: string }>(
+      deps.db,
+      sql`select version() as version, current_setting('shared_buffers') as buffers`,
+    );
     const report: BenchReport = {
       date: new Date().toISOString(),
       mode: options.mode,
       rows: options.rows,
-      machine: machineInfo(version?.version.split(' on ')[0] ?? 'unknown'),
+      machine: machineInfo(
+        version ? `${version.version.split(' on ')[0]}, shared_buffers ${version.buffers}` : 'unknown',
+      ),
       seed: { reused: bench.reused, seconds: seedSeconds },
       settings: { repeat: options.repeat, duration: options.duration, connections: options.connections },
       database: [],
