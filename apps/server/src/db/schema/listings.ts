@@ -86,6 +86,16 @@ export const listings = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // A place's newest listings of a category; also INCLUDEs (sub_category, area_code,
+    // listing_action, price, currency), which drizzle cannot state: see migration 0013. Houses in
+    // Latakia were counted by intersecting the city's 66,000 listings with the type's 74,000 (44 ms).
+    index('listings_city_newest_idx').on(
+      table.status,
+      table.cityCode,
+      table.mainCategory,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('listings_user_idx').on(table.userId, table.status),
     index('listings_location_idx').on(table.cityCode, table.areaCode),
     index('listings_price_idx').on(table.currency, table.price),
