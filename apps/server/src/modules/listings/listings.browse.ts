@@ -1,4 +1,4 @@
-import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import { EXACT_TOTAL_LIMIT, type ListingSortField, type SortOrder } from '@souqna/contracts';
 import { selectRows, type Database } from '../../db/client.js';
 import { listings } from '../../db/schema/index.js';
@@ -7,6 +7,7 @@ import {
   narrowsByRowOrDetails,
   needsRate,
   priceInSyp,
+  priceInSypOf,
   publicListingConditions,
   type BrowseFilters,
 } from './listings.filters.js';
@@ -16,6 +17,7 @@ import {
   probeOf,
   windowRowsOf,
   type MatchOptions,
+  type MatchRow,
 } from './listings.search-plan.js';
 import { placeWordsOf, type SearchTerms } from './listings.search.js';
 
@@ -163,21 +165,21 @@ async function searchPage(db: Database, query: BrowseQuery, input: SearchInput):
       return result([...byRank, ...newest.slice(byRank.length)].slice(offset, offset + query.limit));
     }
     case 'price':
-    case 'favorites':
-      return result(await orderedPage(db, newest, orderOf(query, rate), query, offset));
+    case 'favorites': {
+      // Sorted here, from what each match was read with: looking the 1,000 up again to sort them
+      // took 9 ms. The sort is stable, so equal values stay newest first, as `orderOf` has them.
+      const valueOf = (row: MatchRow) =>
+        query.sortBy === 'price' ? priceInSypOf(row, rate) : row.favoritesCount;
+      const direction = query.sortOrder === 'asc' ? 1 : -1;
+      const ordered = found.slice(0, limit).sort((a, b) => {
+        const [x, y] = [valueOf(a), valueOf(b)];
+        // Nulls last either way, as in SQL.
+        if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+        return (x - y) * direction;
+      });
+      return result(ordered.slice(offset, offset + query.limit).map((row) => row.id));
+    }
   }
-}
-
-/** One page of `ids` in `order`. */
-async function orderedPage(db: Database, ids: string[], order: SQL[], query: BrowseQuery, offset: number) {
-  const rows = await db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(inArray(listings.id, ids))
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset(offset);
-  return rows.map((row) => row.id);
 }
 
 function orderOf(query: BrowseQuery, rate: number | undefined): SQL[] {

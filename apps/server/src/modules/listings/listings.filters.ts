@@ -47,6 +47,10 @@ const rateParam = (rate: number | undefined) => (rate === undefined ? sql`null` 
 export const priceInSyp = (rate: number | undefined) =>
   sql`(case when ${listings.currency} = 'USD' then ${listings.price} * ${rateParam(rate)} else ${listings.price} end)`;
 
+/** `priceInSyp` of a row already read; the two must agree, as a search sorts its matches here. */
+export const priceInSypOf = (row: { price: number; currency: 'SYP' | 'USD' }, rate: number | undefined) =>
+  row.currency !== 'USD' ? row.price : rate === undefined ? null : row.price * rate;
+
 function priceConditions(filters: BrowseFilters, rate: number | undefined): SQL[] {
   const inSyp = (amount: number) =>
     filters.currency === 'USD' ? sql`${amount}::numeric * ${rateParam(rate)}` : sql`${amount}::numeric`;

@@ -185,6 +185,10 @@ export type MatchRow = {
   id: string;
   /** The relevance of the first `ranked` rows (`relevanceOf`), null past them. */
   rank: number | null;
+  /** What the other orders sort by, read with the match (the row is in hand). */
+  price: number;
+  currency: 'SYP' | 'USD';
+  favoritesCount: number;
 };
 
 /**
@@ -206,22 +210,24 @@ export async function newestMatches(
   const { relevance } = searchCondition(match.terms);
   const newest = async (condition: SQL) => {
     const order = sql`${listings.createdAt} desc, ${listings.id} desc`;
-    const rows = await selectRows<{ id: string; wordRank: number | null; title: string | null }>(
+    const rows = await selectRows<
+      Omit<MatchRow, 'rank' | 'price'> & { price: string; wordRank: number | null; title: string | null }
+    >(
       db,
-      sql`select newest.id, ranked.word_rank as "wordRank", ranked.title
+      sql`select newest.id, newest.price, newest.currency, newest.favorites_count as "favoritesCount",
+        ranked.word_rank as "wordRank", ranked.title
       from (select found.*, row_number() over (order by found.created_at desc, found.id desc) as position
-        from (select ${listings}.ctid, ${listings.id}, ${listings.createdAt} from ${listings}
-          where ${condition} order by ${order} limit ${wanted}) as found) as newest
+        from (select ${listings}.ctid, ${listings.id}, ${listings.createdAt}, ${listings.price},
+            ${listings.currency}, ${listings.favoritesCount}
+          from ${listings} where ${condition} order by ${order} limit ${wanted}) as found) as newest
       left join lateral (select ${relevance.wordRank} as word_rank, ${relevance.title} as title
         from ${listings} where ${listings}.ctid = newest.ctid and newest.position <= ${ranked}) as ranked on true
       order by newest.position`,
     );
-    return rows.map((row) => ({
-      id: row.id,
-      rank:
-        row.title === null
-          ? null
-          : relevanceOf(match.terms, { wordRank: row.wordRank ?? 0, title: row.title }),
+    return rows.map(({ wordRank, title, ...row }) => ({
+      ...row,
+      price: Number(row.price),
+      rank: title === null ? null : relevanceOf(match.terms, { wordRank: wordRank ?? 0, title }),
     }));
   };
   const narrowing = (...texts: (string | undefined)[]) =>
