@@ -35,7 +35,7 @@ export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     premiumUntil: null,
     allowMessaging: true,
     privateProfile: false,
-    preferences: { language: 'en', theme: 'light' },
+    preferences: { language: 'en', theme: 'light', latinDigits: false },
     autoLogoutMinutes: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

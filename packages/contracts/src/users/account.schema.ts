@@ -21,8 +21,11 @@ export const currentUserSchema = z.object({
   premiumUntil: z.string().nullable(),
   allowMessaging: z.boolean(),
   privateProfile: z.boolean(),
-  /** Chosen in settings, so the interface follows the user from device to device. */
-  preferences: z.object({ language: z.enum(LANGUAGES), theme: z.enum(THEMES) }),
+  /**
+   * Chosen in settings, so the interface follows the user from device to device; `latinDigits`
+   * shows Arabic with 0-9 instead of its own digits (DESIGN.md section 4).
+   */
+  preferences: z.object({ language: z.enum(LANGUAGES), theme: z.enum(THEMES), latinDigits: z.boolean() }),
   /** Security setting: the web signs out after this many idle minutes; null never. */
   autoLogoutMinutes: z.number().int().nullable(),
   createdAt: z.string(),

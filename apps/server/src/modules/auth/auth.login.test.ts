@@ -29,7 +29,7 @@ describe('POST /api/auth/login', () => {
       id: user.id,
       email: user.email,
       role: 'USER',
-      preferences: { language: 'en', theme: 'light' },
+      preferences: { language: 'en', theme: 'light', latinDigits: false },
     });
     expect(JSON.stringify(data.user)).not.toMatch(/argon2|passwordHash|failedLogin/);
     expect(data.tokens).toMatchObject({ expiresIn: 900 });

@@ -41,7 +41,11 @@ export function presentCurrentUser(storage: MediaStorage, user: UserRow, setting
     premiumUntil: user.premiumUntil?.toISOString() ?? null,
     allowMessaging: settings.allowMessaging,
     privateProfile: settings.profileVisibility === 'private',
-    preferences: { language: settings.language as Language, theme: settings.theme as Theme },
+    preferences: {
+      language: settings.language as Language,
+      theme: settings.theme as Theme,
+      latinDigits: settings.latinDigits,
+    },
     autoLogoutMinutes: settings.autoLogoutMinutes,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),

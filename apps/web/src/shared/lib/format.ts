@@ -12,7 +12,23 @@ export const INTL_LOCALE: Record<Language, string> = {
   de: 'de-DE',
 };
 
-const intlLocale = (language: string) => INTL_LOCALE[language as Language] ?? INTL_LOCALE.en;
+let latinDigits = false;
+
+/**
+ * The signed-in user's "Latin digits" setting (DESIGN.md section 4): Arabic then shows 0-9. Says
+ * whether it changed; `applyDigits` in i18n.ts sets it and has the page show numbers again.
+ */
+export function setLatinDigits(latin: boolean) {
+  const changed = latin !== latinDigits;
+  latinDigits = latin;
+  return changed;
+}
+
+/** The Intl locale that formats numbers, dates and times for `language`, in the chosen digits. */
+export const intlLocale = (language: string) =>
+  language === 'ar' && latinDigits
+    ? 'ar-SY-u-nu-latn'
+    : (INTL_LOCALE[language as Language] ?? INTL_LOCALE.en);
 
 export function formatTime(language: string, hours: number, minutes = 0) {
   return new Intl.DateTimeFormat(intlLocale(language), { hour: 'numeric', minute: '2-digit' }).format(

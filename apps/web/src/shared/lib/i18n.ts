@@ -1,7 +1,7 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from '@souqna/contracts';
-import { formatNumber } from './format';
+import { formatNumber, setLatinDigits } from './format';
 
 export const NAMESPACES = [
   'common',
@@ -79,6 +79,15 @@ export async function changeLanguage(language: Language) {
   // Texts first, then the direction: the page never shows English laid out right to left.
   await i18n.changeLanguage(language);
   applyDocumentLanguage(language);
+}
+
+/**
+ * Arabic's digits as the signed-in user chose them (`setLatinDigits`). Whatever shows a number
+ * reads the language through react-i18next, which renders again on `languageChanged`: so a change
+ * of digits shows at once, as a change of language does.
+ */
+export function applyDigits(latin: boolean) {
+  if (setLatinDigits(latin) && i18n.isInitialized) i18n.emit('languageChanged', i18n.language);
 }
 
 export async function initI18n(language: Language = storedLanguage()) {

@@ -1,5 +1,4 @@
-import { INTL_LOCALE } from './format';
-import type { Language } from '@souqna/contracts';
+import { intlLocale } from './format';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -12,7 +11,7 @@ const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(),
  * (Intl has no such phrase); everything else comes from Intl in the reader's language and digits.
  */
 export function formatRelativeTime(language: string, iso: string, justNow: string, now = new Date()) {
-  const locale = INTL_LOCALE[language as Language] ?? INTL_LOCALE.en;
+  const locale = intlLocale(language);
   const then = new Date(iso);
   const elapsed = now.getTime() - then.getTime();
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });

@@ -2,6 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import type { CurrentUser, Tokens } from '@souqna/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from './api-client';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from './format';
 import { i18n } from './i18n';
 import {
   AUTH_STORAGE_KEY,
@@ -83,7 +85,7 @@ const USER: CurrentUser = {
   premiumUntil: null,
   allowMessaging: true,
   privateProfile: false,
-  preferences: { language: 'en', theme: 'light' },
+  preferences: { language: 'en', theme: 'light', latinDigits: false },
   autoLogoutMinutes: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -293,7 +295,12 @@ describe('sign in and out', () => {
     stubApi({});
     const tokens = pair(15);
     const { result } = renderHook(() => useSession());
-    act(() => startSession({ user: { ...USER, preferences: { language: 'ar', theme: 'dark' } }, tokens }));
+    act(() =>
+      startSession({
+        user: { ...USER, preferences: { language: 'ar', theme: 'dark', latinDigits: false } },
+        tokens,
+      }),
+    );
     try {
       expect(result.current.status).toBe('authenticated');
       expect(stored()).toEqual(tokens);
@@ -306,6 +313,26 @@ describe('sign in and out', () => {
       document.documentElement.dir = 'ltr';
       document.documentElement.classList.remove('dark');
     }
+  });
+
+  it('writes Arabic numbers in Latin digits while a user who chose them is signed in', async () => {
+    stubApi({ 'POST /auth/logout': ok({ message: 'Logged out successfully' }) });
+    // A component that shows a number: it renders again when the digits change.
+    const { result } = renderHook(() => {
+      useTranslation();
+      return formatNumber('ar', 1234);
+    });
+    expect(result.current).toBe('١٬٢٣٤');
+    const user = { ...USER, preferences: { ...USER.preferences, latinDigits: true } };
+    act(() => startSession({ user, tokens: pair(15) }));
+    expect(result.current).toBe('1,234');
+    // Turned off in settings, then on again, then signed out: the default is back.
+    act(() => updateSessionUser({ ...user, preferences: { ...user.preferences, latinDigits: false } }));
+    expect(result.current).toBe('١٬٢٣٤');
+    act(() => updateSessionUser(user));
+    expect(result.current).toBe('1,234');
+    await act(() => signOut());
+    expect(result.current).toBe('١٬٢٣٤');
   });
 
   it('logs out on the server with the refresh token', async () => {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { API_PATHS, AUTH_LIMITS, AuthSession, CurrentUser, Tokens } from '@souqna/contracts';
 import type { ApiClientHooks } from './api-client';
-import { changeLanguage } from './i18n';
+import { applyDigits, changeLanguage } from './i18n';
 import { setTheme } from './theme';
 
 /**
@@ -51,6 +51,7 @@ const listeners = new Set<() => void>();
 
 function setState(next: SessionState) {
   state = next;
+  applyDigits(next.user?.preferences.latinDigits ?? false);
   listeners.forEach((listener) => listener());
   if (next.user?.autoLogoutMinutes) {
     void import('./idle-logout').then(({ watchIdle }) =>

@@ -47,7 +47,11 @@ function syncSessionUser(settings: Settings) {
   if (!user) return;
   const next = {
     ...user,
-    preferences: { language: settings.preferences.language, theme: settings.preferences.theme },
+    preferences: {
+      language: settings.preferences.language,
+      theme: settings.preferences.theme,
+      latinDigits: settings.preferences.latinDigits,
+    },
     autoLogoutMinutes: settings.security.autoLogoutMinutes,
     allowMessaging: settings.privacy.allowMessaging,
     privateProfile: settings.privacy.profileVisibility === 'private',
@@ -55,6 +59,7 @@ function syncSessionUser(settings: Settings) {
   const changed =
     next.preferences.language !== user.preferences.language ||
     next.preferences.theme !== user.preferences.theme ||
+    next.preferences.latinDigits !== user.preferences.latinDigits ||
     next.autoLogoutMinutes !== user.autoLogoutMinutes ||
     next.allowMessaging !== user.allowMessaging ||
     next.privateProfile !== user.privateProfile;

@@ -1,7 +1,7 @@
 import { Bell, Monitor, Moon, Palette, SlidersHorizontal, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FONT_SIZES, LANGUAGES, THEMES, TOAST_POSITIONS } from '@souqna/contracts';
-import { INTL_LOCALE } from '../../../shared/lib/format';
+import { intlLocale } from '../../../shared/lib/format';
 import { isLanguage, LANGUAGE_NAMES } from '../../../shared/lib/i18n';
 import { useTheme } from '../../../shared/lib/theme';
 import { timezoneOptions } from '../lib/timezones';
@@ -16,7 +16,7 @@ export function PreferencesSection({ settings, save }: SectionProps) {
   // Language and theme as this device shows them: the top bar changes them too (and saves them).
   const language = isLanguage(i18n.language) ? i18n.language : preferences.language;
   const [theme] = useTheme();
-  const locale = INTL_LOCALE[language];
+  const locale = intlLocale(language);
   return (
     <SettingsSection
       id="preferences"

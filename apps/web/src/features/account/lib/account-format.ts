@@ -1,7 +1,5 @@
 import { findCity, localizedName, matchCity, type Language } from '@souqna/contracts';
-import { INTL_LOCALE } from '../../../shared/lib/format';
-
-const intlLocale = (language: string) => INTL_LOCALE[language as Language] ?? INTL_LOCALE.en;
+import { intlLocale } from '../../../shared/lib/format';
 
 /** "March 2026": when someone joined, from an ISO timestamp. */
 export function formatMonthYear(language: string, iso: string) {

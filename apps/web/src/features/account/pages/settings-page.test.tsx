@@ -155,7 +155,9 @@ describe('settings page', () => {
       { preferences: { theme: 'dark' } },
       { preferences: { language: 'ar' } },
     ]);
-    await waitFor(() => expect(getSessionUser()?.preferences).toEqual({ language: 'ar', theme: 'dark' }));
+    await waitFor(() =>
+      expect(getSessionUser()?.preferences).toEqual({ language: 'ar', theme: 'dark', latinDigits: false }),
+    );
   });
 
   it('takes the appearance stored on the server, and applies a change to the page', async () => {
