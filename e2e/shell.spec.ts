@@ -36,6 +36,30 @@ test.describe('shell', () => {
     expect(logo!.x).toBeGreaterThan(page.viewportSize()!.width / 2);
   });
 
+  test('at 768 px the top bar keeps logo, links and buttons on one row in every language', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 700 });
+    for (const language of ['en', 'ar', 'es', 'fr', 'de']) {
+      await page.goto('/');
+      await page.evaluate((value) => localStorage.setItem('language', value), language);
+      await page.goto('/vehicles');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      // The search has its own row below 1280 px; everything else shares the first.
+      const rows = await page
+        .getByTestId('top-bar')
+        .locator(':scope > div > *')
+        .evaluateAll((items) => {
+          const middles = items
+            .map((item) => item.getBoundingClientRect())
+            .filter((box) => box.height > 0)
+            .map((box) => Math.round(box.top + box.height / 2));
+          return new Set(middles).size;
+        });
+      expect(rows, language).toBe(2);
+    }
+  });
+
   test('theme toggle survives a reload', async ({ page }) => {
     await page.goto('/about');
     await expect(page.locator('html')).not.toHaveClass(/dark/);

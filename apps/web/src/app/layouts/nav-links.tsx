@@ -17,7 +17,7 @@ export function NavLinks({ onNavigate, stacked = false }: { onNavigate?: () => v
       to={to}
       onClick={onNavigate}
       className={({ isActive }) =>
-        `flex items-center gap-2 rounded-xl font-semibold whitespace-nowrap transition-colors ${stacked ? 'h-12 px-3 text-base' : 'h-10 px-3 text-sm'} ${
+        `flex items-center gap-2 rounded-xl font-semibold whitespace-nowrap transition-colors ${stacked ? 'h-12 px-3 text-base' : 'h-10 px-3 text-sm md:max-lg:px-2'} ${
           isActive
             ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200'
             : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white'

@@ -12,8 +12,18 @@ export function LogoMark({ className = 'h-9 w-9' }: { className?: string }) {
   );
 }
 
-/** "Souqna | سوقنا": both names in every language, as on the shop sign. */
-export function Logo({ compact = false }: { compact?: boolean }) {
+/**
+ * "Souqna | سوقنا": both names in every language, as on the shop sign. `oneNameOnTablet` keeps the
+ * reader's own from 768 to 1023 px, where the top bar's first row had no room for both beside the
+ * Spanish, French, German or Arabic links and buttons and broke onto a third row.
+ */
+export function Logo({
+  compact = false,
+  oneNameOnTablet = false,
+}: {
+  compact?: boolean;
+  oneNameOnTablet?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   // The reader's own script next to the mark: Arabic first in Arabic, Latin first otherwise.
   const names = [
@@ -25,6 +35,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
     </span>,
   ];
   if (i18n.language === 'ar') names.reverse();
+  const second = oneNameOnTablet ? 'md:max-lg:hidden' : '';
   return (
     <span className="flex items-center gap-2" data-testid="logo">
       <LogoMark />
@@ -33,8 +44,8 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       >
         <span className="sr-only">{t('brand.fullName')}</span>
         {names[0]}
-        <span aria-hidden="true" className="h-5 w-px bg-slate-300 dark:bg-slate-600" />
-        {names[1]}
+        <span aria-hidden="true" className={`h-5 w-px bg-slate-300 dark:bg-slate-600 ${second}`} />
+        <span className={`flex ${second}`}>{names[1]}</span>
       </span>
     </span>
   );
