@@ -17,6 +17,26 @@ test.describe('375 px wide', () => {
     });
   }
 
+  test('at 320 px with large text the menu closes from a button wholly inside it', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const language of ['en', 'ar'] as const) {
+      await page.addInitScript((lng) => {
+        localStorage.setItem('language', lng);
+        localStorage.setItem('ui-preferences', JSON.stringify({ fontSize: 'large' }));
+      }, language);
+      await page.goto('/vehicles');
+      await page.getByTestId('mobile-menu-button').click();
+      const menu = page.locator('#mobile-menu');
+      const close = menu.getByRole('button', { name: language === 'en' ? 'Close menu' : /إغلاق/ });
+      const [sheet, button] = [(await menu.boundingBox())!, (await close.boundingBox())!];
+      expect(button.width, language).toBeGreaterThanOrEqual(40);
+      expect(button.x, language).toBeGreaterThanOrEqual(sheet.x);
+      expect(button.x + button.width, language).toBeLessThanOrEqual(sheet.x + sheet.width);
+      await close.click();
+      await expect(menu).toBeHidden();
+    }
+  });
+
   test('searches from the menu', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Souqna');

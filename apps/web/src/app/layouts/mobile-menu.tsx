@@ -46,11 +46,11 @@ export default function MobileMenu({
           className="sheet fixed inset-y-0 end-0 z-50 flex w-[min(24rem,calc(100vw-3rem))] flex-col overflow-y-auto bg-white shadow-2xl focus:outline-none dark:bg-slate-900"
         >
           <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-            <Logo />
+            <Logo oneName="narrow" />
             <Dialog.Title className="sr-only">{t('nav.menu')}</Dialog.Title>
             <Dialog.Close
               aria-label={t('nav.closeMenu')}
-              className="flex h-10 w-10 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
             >
               <X aria-hidden className="h-6 w-6" />
             </Dialog.Close>

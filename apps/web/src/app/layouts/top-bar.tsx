@@ -60,7 +60,7 @@ export function TopBar() {
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 xl:flex-nowrap xl:gap-x-4">
         <Link to="/" aria-label={t('nav.home')} className="shrink-0 rounded-xl">
-          <Logo oneNameOnTablet />
+          <Logo oneName="tablet" />
         </Link>
         <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
           <NavLinks />

@@ -12,18 +12,17 @@ export function LogoMark({ className = 'h-9 w-9' }: { className?: string }) {
   );
 }
 
-/**
- * "Souqna | سوقنا": both names in every language, as on the shop sign. `oneNameOnTablet` keeps the
- * reader's own from 768 to 1023 px, where the top bar's first row had no room for both beside the
- * Spanish, French, German or Arabic links and buttons and broke onto a third row.
- */
-export function Logo({
-  compact = false,
-  oneNameOnTablet = false,
-}: {
-  compact?: boolean;
-  oneNameOnTablet?: boolean;
-}) {
+/** Where the logo keeps only the reader's own name, for want of room. */
+const ONE_NAME = {
+  // From 768 to 1023 px the top bar's first row had no room for both beside the Spanish, French,
+  // German or Arabic links and buttons, and broke onto a third row.
+  tablet: 'md:max-lg:hidden',
+  // The mobile menu's sheet on a 320 px phone with large text pushed its close button 5 px off.
+  narrow: 'max-[359px]:hidden',
+} as const;
+
+/** "Souqna | سوقنا": both names in every language, as on the shop sign, room allowing (`oneName`). */
+export function Logo({ compact = false, oneName }: { compact?: boolean; oneName?: keyof typeof ONE_NAME }) {
   const { t, i18n } = useTranslation();
   // The reader's own script next to the mark: Arabic first in Arabic, Latin first otherwise.
   const names = [
@@ -35,7 +34,7 @@ export function Logo({
     </span>,
   ];
   if (i18n.language === 'ar') names.reverse();
-  const second = oneNameOnTablet ? 'md:max-lg:hidden' : '';
+  const second = oneName ? ONE_NAME[oneName] : '';
   return (
     <span className="flex items-center gap-2" data-testid="logo">
       <LogoMark />
