@@ -20,8 +20,7 @@ export interface SearchGroup {
 }
 
 export interface SearchTerms {
-  /** The whole query, normalised; empty when nothing searchable was typed. */
-  text: string;
+  /** Empty when nothing searchable was typed. */
   groups: SearchGroup[];
 }
 
@@ -109,7 +108,7 @@ export function parseSearchQuery(text: string): SearchTerms {
     // "كورو" is on its way to كورولا, which listings may spell "corolla".
     last.completions = namesStartingWith(last.typed);
   }
-  return { text: words.join(' '), groups };
+  return { groups };
 }
 
 /** Whether the word at `index` is a stop word, and no part of a known name with its neighbours. */
