@@ -40,6 +40,8 @@ export interface BrowseQuery extends BrowseFilters {
   limit: number;
   /** The words, already resolved (typos, other scripts); none means no text search. */
   terms?: SearchTerms;
+  /** The USD rate in effect, when the caller has read it already (the list cache's key holds it). */
+  usdRate?: number;
 }
 
 export interface BrowseIds {
@@ -60,7 +62,7 @@ export async function findPublicListingIds(
   countLimit = EXACT_TOTAL_LIMIT,
   options: MatchOptions = {},
 ): Promise<BrowseIds> {
-  const rate = needsRate(query) ? await currentUsdRate(db) : undefined;
+  const rate = query.usdRate ?? (needsRate(query) ? await currentUsdRate(db) : undefined);
   const filters = publicListingConditions(query, rate);
   const terms = query.terms && query.terms.groups.length > 0 ? query.terms : undefined;
   if (terms) return searchPage(db, query, { filters, terms, rate, countLimit, options });

@@ -278,7 +278,7 @@ export async function browseListings(deps: ServiceDeps, query: ListingQuery): Pr
   // queries are cached per rate in effect.
   const usdRate = needsRate(normalised) ? await currentUsdRate(deps.db) : undefined;
   const key = listCacheKey('browse', { ...normalised, usdRate });
-  return deps.listCache.getOrLoad(key, () => loadBrowsePage(deps, normalised));
+  return deps.listCache.getOrLoad(key, () => loadBrowsePage(deps, { ...normalised, usdRate }));
 }
 
 /** Ids and total first, then every row of the page in one go. */
