@@ -15,7 +15,7 @@ import { SLOTS, slotsOf, vocabularyRows } from './vocabulary.js';
  */
 
 /** Bump when the generated data changes, so older bench databases are seeded again. */
-const GENERATOR_VERSION = 6;
+const GENERATOR_VERSION = 7;
 const SELLERS = 2_000;
 const CHUNK = 100_000;
 

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { syncSearchNames } from './sync-search-names.js';
 
 export type Schema = typeof schema;
 /**
@@ -25,6 +26,7 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
+  /** Applies the migrations, then the reference data the database holds a copy of. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -69,7 +71,9 @@ export async function openDatabase(options: {
         const client = await pool.connect();
         try {
           await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+          const locked = drizzlePg(client, { schema });
+          await migratePg(locked, { migrationsFolder });
+          await syncSearchNames(locked);
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
           client.release();
@@ -85,7 +89,10 @@ export async function openDatabase(options: {
   return {
     db: pgliteDb,
     driver: 'pglite',
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    async migrate() {
+      await migratePglite(pgliteDb, { migrationsFolder });
+      await syncSearchNames(pgliteDb);
+    },
     close: once(() => client.close()),
   };
 }

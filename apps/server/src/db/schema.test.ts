@@ -5,6 +5,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/build-test-app.js';
 import { createListing, createUser } from '../test/factories.js';
+import { knownNamesOf, nameTokenOf } from '../modules/listings/listings.search-names.js';
 import { selectRows, type DatabaseHandle } from './client.js';
 import { exchangeRates, listings, realEstateDetails, reports, vehicleDetails } from './schema/index.js';
 
@@ -39,11 +40,17 @@ describe('migrations', () => {
     expect(Number(row!.score)).toBeGreaterThan(0.3);
   });
 
-  it('put the week a listing was created in its search vector, and not among the typo words', async () => {
+  it('put the week a listing was created and the known names it holds in its search vector, and not among the typo words', async () => {
     const [vector] = await rows<{ lexemes: string }>(
       sql`select listing_search_vector('toyota corolla', '2026-11-19T08:00:00Z')::text as lexemes`,
     );
-    expect(vector!.lexemes).toBe("'@m742' '@q185' '@w2968' 'corolla':2 'toyota':1");
+    const tokens = [nameTokenOf(knownNamesOf('toyota')!), nameTokenOf(knownNamesOf('corolla')!)];
+    expect(vector!.lexemes).toBe(
+      [
+        ...['@m742', '@q185', '@w2968', ...tokens].sort().map((lexeme) => `'${lexeme}'`),
+        "'corolla':2 'toyota':1",
+      ].join(' '),
+    );
     const words = await rows<{ word: string }>(
       sql`select search_words_of(listing_search_vector('toyota corolla', now())) as word`,
     );

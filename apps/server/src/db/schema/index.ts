@@ -6,3 +6,4 @@ export * from './messaging.js';
 export * from './notifications.js';
 export * from './site.js';
 export * from './search-words.js';
+export * from './search-names.js';

@@ -17,10 +17,12 @@ import {
   parseSearchQuery,
   placeWordsOf,
   resolveSearchTerms,
+  groupQueriesOf,
   searchCondition,
-  tsQueryTextOf,
   type MatchPlan,
+  type SearchTerms,
 } from './listings.search.js';
+import { knownNamesOf, nameTokenOf } from './listings.search-names.js';
 import { searchTextOf } from './listings.service.js';
 import { seedSearchListings } from './listings.test-listing.js';
 
@@ -42,42 +44,46 @@ const submitted = (text: string) => resolveSearchTerms(t.db, parseSearchQuery(te
 const sorted = (values: string[]) => [...values].sort();
 
 describe('a submitted search', () => {
+  // What the index is asked, group by group: words, then known things' tokens.
+  const asked = (terms: SearchTerms) =>
+    groupQueriesOf(terms)
+      .map((group) => [group.words ?? '', ...group.tokens].filter(Boolean).join(' | '))
+      .join(' & ');
+  const tokenOf = (name: string) => nameTokenOf(knownNamesOf(name)!);
+
   it('takes a last word that names a place or a make, or that listings use, as finished', async () => {
-    expect(tsQueryTextOf(await submitted('Aleppo'))).not.toContain(':*');
-    expect(tsQueryTextOf(await submitted('toyota corolla'))).not.toContain(':*');
-    expect(tsQueryTextOf(await submitted('villa'))).not.toContain(':*');
+    expect(asked(await submitted('Aleppo'))).not.toContain(':*');
+    expect(asked(await submitted('toyota corolla'))).not.toContain(':*');
+    expect(asked(await submitted('villa'))).not.toContain(':*');
     // Still typed, the suggestions keep reading it as a prefix.
-    expect(tsQueryTextOf(await resolveSearchTerms(t.db, parseSearchQuery('villa')))).toContain(':*');
+    expect(asked(await resolveSearchTerms(t.db, parseSearchQuery('villa')))).toContain(':*');
   });
 
   it('still completes a last word that is only the start of one', async () => {
-    expect(tsQueryTextOf(await submitted('toyota coro'))).toContain("'coro':*");
+    expect(asked(await submitted('toyota coro'))).toContain("'coro':*");
     const page = await t.app.inject({ url: '/api/listings?search=toyota%20coro' });
     expect(sorted(page.json().data.items.map((item: { id: string }) => item.id))).toEqual(
       sorted([ids.corollaAleppo, ids.corollaArabic]),
     );
   });
 
-  it('leaves out the spellings of a known name that no listing uses', async () => {
-    // The fixtures spell Toyota "toyota" and "تويوتا" only; "tayota" is a known misspelling.
-    const toyota = tsQueryTextOf(await submitted('tayota'));
-    expect(toyota).toContain("'toyota'");
-    expect(toyota).toContain("'تويوتا'");
-    expect(toyota).not.toContain('tayota');
-    expect(tsQueryTextOf(parseSearchQuery('tayota'))).toContain('tayota');
-    // A name nobody uses yet keeps its typed spelling, matching nothing.
-    expect(tsQueryTextOf(await submitted('mercedes'))).toBe("('mercedes')");
+  it('asks for a known thing by its token, whichever spelling was typed, not by its spellings', async () => {
+    // "tayota" is a known misspelling of Toyota, تويوتا its Arabic name: one token for all.
+    expect(asked(await submitted('tayota'))).toBe(tokenOf('toyota'));
+    expect(asked(parseSearchQuery('تويوتا '))).toBe(tokenOf('toyota'));
+    expect(asked(await submitted('mercedes'))).toBe(tokenOf('mercedes'));
+    // A name of two words is one thing too, not a phrase.
+    expect(asked(parseSearchQuery('لاند كروزر'))).toBe(tokenOf('landcruiser'));
+    // A typo of one asks for its token beside the typed word, in case a listing uses it as typed.
+    expect(asked(parseSearchQuery('toyotta '))).toBe(`'toyotta' | ${tokenOf('toyota')}`);
   });
 
-  it('leaves out a spelling another one of the same word already covers', () => {
-    // حلب as typed may go on to "حلب الجديدة" (New Aleppo, an area): those phrases can only match
-    // where حلب or aleppo alone does.
-    const aleppo = tsQueryTextOf(parseSearchQuery('حلب'));
-    expect(aleppo).toContain("'aleppo'");
+  it('leaves out a spelling the typed prefix already covers', () => {
+    // حلب as typed may go on to "حلب الجديدة" (New Aleppo, an area): the prefix matches its words.
+    const aleppo = asked(parseSearchQuery('حلب'));
+    expect(aleppo).toContain(tokenOf('aleppo'));
     expect(aleppo).toContain("'حلب':*");
     expect(aleppo).not.toContain('<->');
-    // A name of two words with no one-word spelling stays a phrase.
-    expect(tsQueryTextOf(parseSearchQuery('لاند كروزر'))).toContain("'land' <-> 'cruiser'");
   });
 });
 

@@ -1,10 +1,24 @@
-import { CITIES, foldName, makeNameKeys, VEHICLE_MAKES, type LocalizedName } from '@souqna/contracts';
+import { createHash } from 'node:crypto';
+import {
+  CITIES,
+  foldName,
+  makeNameKeys,
+  TYPE_SEARCH_NAMES,
+  VEHICLE_MAKES,
+  type LocalizedName,
+} from '@souqna/contracts';
 import { normaliseSearchText } from './listings.search-text.js';
 
 /**
+ * The spellings of one known thing (or of several that share a spelling), normalised as listings'
+ * search text is: a listing names the thing when its text holds any of them.
+ */
+export type KnownName = ReadonlySet<string>;
+
+/**
  * Names people search by that listings may spell in the other script or another way: makes (with
- * their known misspellings), models, cities and areas. Each spelling, folded, leads to every name
- * of the same thing, normalised as listings' search text is.
+ * their known misspellings), models, cities, areas and listing types. Each spelling, folded,
+ * leads to every name of the same thing.
  */
 let names: Map<string, Set<string>> | undefined;
 
@@ -34,12 +48,42 @@ function buildNames() {
     addNames(spellings, spellings);
     for (const area of city.areas) addNames(Object.values(area.name), Object.values(area.name));
   }
+  for (const [type, spellings] of Object.entries(TYPE_SEARCH_NAMES)) {
+    // Every listing's search text holds its type's code ("apartment", "construction").
+    const all = [type, ...spellings];
+    addNames(all, all);
+  }
   return names;
 }
 
 /** Every name of what this text names exactly (in any script or known misspelling), if anything. */
-export const knownNamesOf = (text: string): ReadonlySet<string> | undefined =>
+export const knownNamesOf = (text: string): KnownName | undefined =>
   (names ?? buildNames()).get(foldName(text));
+
+/**
+ * The lexeme a listing's search vector holds for a known thing its text names (migration 0014's
+ * `listing_name_tokens`), so a search asks the index for one list per thing instead of one per
+ * spelling ("تويوتا كورولا حلب" asked for fifteen). Derived from the spellings, so two keys of the
+ * same thing share it; '@' is never in a normalised word, so no typed word matches it.
+ */
+export function nameTokenOf(known: KnownName): string {
+  const hash = createHash('sha1')
+    .update([...known].sort().join('|'))
+    .digest('hex');
+  return `@n${hash.slice(0, 12)}`;
+}
+
+/** Each spelling of each known thing with its thing's token, for the `search_names` table. */
+export function searchNameRows(): { spelling: string; token: string }[] {
+  const rows = new Map<string, { spelling: string; token: string }>();
+  for (const known of (names ?? buildNames()).values()) {
+    const token = nameTokenOf(known);
+    for (const spelling of known) rows.set(`${token} ${spelling}`, { spelling, token });
+  }
+  return [...rows.values()].sort(
+    (a, b) => a.token.localeCompare(b.token) || a.spelling.localeCompare(b.spelling),
+  );
+}
 
 /** How many known things a half-typed word may complete to before it says too little. */
 const MAX_COMPLETIONS = 6;
@@ -79,20 +123,22 @@ function editDistance(a: string, b: string, max: number): number {
 }
 
 /**
- * The names of the known thing closest to a mistyped word ("corola" → Corolla, كورولا): one edit
- * allowed from five characters, two from eight; shorter words are too easily another real word.
+ * The known things closest to a mistyped word ("corola" → Corolla, كورولا), all those equally
+ * close: one edit allowed from five characters, two from eight; shorter words are too easily
+ * another real word.
  */
-export function closestNamesOf(word: string): ReadonlySet<string> | undefined {
+export function closestNamesOf(word: string): KnownName[] {
   const typed = foldName(word);
-  if (typed.length < 5) return undefined;
+  if (typed.length < 5) return [];
   const max = typed.length >= 8 ? 2 : 1;
   let best = max + 1;
-  let found: Set<string> | undefined;
+  let found: KnownName[] = [];
   for (const [key, known] of names ?? buildNames()) {
     if (key.length < 4) continue;
     const distance = editDistance(typed, key, Math.min(max, best));
-    if (distance < best) [best, found] = [distance, new Set(known)];
-    else if (distance === best && found) for (const name of known) found.add(name);
+    if (distance > max) continue;
+    if (distance < best) [best, found] = [distance, [known]];
+    else if (distance === best && !found.includes(known)) found.push(known);
   }
   return found;
 }

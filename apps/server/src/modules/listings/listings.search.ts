@@ -2,7 +2,13 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { findCity, type MainCategory } from '@souqna/contracts';
 import { selectRows, type Database } from '../../db/client.js';
 import { listings, searchWords } from '../../db/schema/index.js';
-import { closestNamesOf, knownNamesOf, namesStartingWith } from './listings.search-names.js';
+import {
+  closestNamesOf,
+  knownNamesOf,
+  namesStartingWith,
+  nameTokenOf,
+  type KnownName,
+} from './listings.search-names.js';
 import { normaliseSearchText } from './listings.search-text.js';
 
 /** One word (or known multi-word name) of a query; a listing matches it by any alternative. */
@@ -11,6 +17,11 @@ export interface SearchGroup {
   typed: string;
   /** Normalised spellings, each one word or a phrase: the typed one, other names of a known thing. */
   alternatives: string[];
+  /**
+   * The known things the group names (or, for a typo, the closest ones): a listing naming one in
+   * any spelling holds its token (`nameTokenOf`), which the index is asked for instead.
+   */
+  known: KnownName[];
   /** The last word while it is still being typed: "coro" also matches "corolla". */
   prefix: boolean;
   /** While `prefix`: the known names it may be the start of ("كورو" → كورولا, corolla). */
@@ -61,10 +72,11 @@ const STOP_WORDS = new Set([
 ]);
 
 function wordGroup(typed: string): SearchGroup {
-  const known = knownNamesOf(typed);
-  const fuzzy = !known && typed.length >= 4 && hasLetter(typed);
-  const alternatives = new Set([typed, ...(known ?? (fuzzy ? closestNamesOf(typed) : undefined) ?? [])]);
-  return { typed, alternatives: [...alternatives], prefix: false, completions: [], fuzzy };
+  const exact = knownNamesOf(typed);
+  const fuzzy = !exact && typed.length >= 4 && hasLetter(typed);
+  const known = exact ? [exact] : fuzzy ? closestNamesOf(typed) : [];
+  const alternatives = new Set([typed, ...known.flatMap((names) => [...names])]);
+  return { typed, alternatives: [...alternatives], known, prefix: false, completions: [], fuzzy };
 }
 
 /**
@@ -91,6 +103,7 @@ export function parseSearchQuery(text: string): SearchTerms {
         group = {
           typed,
           alternatives: [...new Set([typed, ...known])],
+          known: [known],
           prefix: false,
           completions: [],
           fuzzy: false,
@@ -129,12 +142,15 @@ const CORRECTION_SIMILARITY = 0.4;
 /** Whether `search_words` holds `word` when listings use it (migration 0005): not too short, not only digits. */
 const inWordTable = (word: string) => word.length >= 3 && /\D/u.test(word);
 
+/** Whether a spelling is one of the known things' the group names, which their tokens stand for. */
+const namedBy = (group: SearchGroup, spelling: string) => group.known.some((known) => known.has(spelling));
+
 /**
  * Adds to each typo-prone group the listings' words it may be a typo of ("toyta" → "toyota"), from
  * the trigram-indexed `search_words` table in one query. A word listings use as typed is no typo.
- * Spellings of known names that no listing uses are left out: they match nothing, and the index
- * checks every spelling of the query for each listing it considers ("تويوتا كورولا حلب" has
- * fifteen, six of them in use).
+ * Other spellings that no listing uses are left out: they match nothing, and the index checks
+ * every spelling of the query for each listing it considers. Known things' spellings stay (the
+ * title's relevance reads them), their tokens ask the index.
  *
  * `submitted` is a query sent as a whole (the browse), not one still being typed (suggestions):
  * its last word is taken as finished when it names a known thing or is a word listings use. As a
@@ -150,7 +166,9 @@ export async function resolveSearchTerms(
   const finishing = options.submitted && last?.prefix ? last.typed : undefined;
   const nameFinished = finishing !== undefined && knownNamesOf(finishing) !== undefined;
   const fuzzy = [...new Set(input.groups.filter((group) => group.fuzzy).map((group) => group.typed))];
-  const spellings = input.groups.flatMap((group) => [...group.alternatives, ...group.completions]);
+  const spellings = input.groups.flatMap((group) =>
+    [...group.alternatives, ...group.completions].filter((spelling) => !namedBy(group, spelling)),
+  );
   const words = spellings.flatMap((spelling) => spelling.split(' '));
   const asked = [
     ...new Set([...fuzzy, ...(finishing && !nameFinished ? [finishing] : []), ...words.filter(inWordTable)]),
@@ -176,7 +194,10 @@ export async function resolveSearchTerms(
   return {
     ...terms,
     groups: terms.groups.map((group) => {
-      const alternatives = [...group.alternatives.filter(used), ...(corrections.get(group.typed) ?? [])];
+      const alternatives = [
+        ...group.alternatives.filter((spelling) => namedBy(group, spelling) || used(spelling)),
+        ...(corrections.get(group.typed) ?? []),
+      ];
       return {
         ...group,
         // None in use: the typed word stands, matching nothing, as the query asked.
@@ -222,31 +243,54 @@ const phraseQuery = (phrase: string) =>
     .join(' <-> ');
 
 /**
- * A group's spellings without those another one already covers: a phrase holding one of the
- * group's single words ("new aleppo" beside "aleppo"), or a word the typed prefix starts. Each
+ * A group's spellings without those another one already covers: a known thing's (its token), a
+ * phrase holding one of the group's single words ("new aleppo" beside "aleppo": every listing of
+ * New Aleppo names its city too), or a word the typed prefix starts. Each
  * phrase makes the index recheck every candidate row in the table, and each extra word is one
  * more posting list to read: "تويوتا كورولا حلب" took 164 ms with them, 30 ms without.
  */
 function spellingsOf(group: SearchGroup): string[] {
   const all = [...new Set([...group.alternatives, ...(group.prefix ? group.completions : [])])];
   const words = new Set(all.filter((spelling) => !spelling.includes(' ')));
-  const byPrefix = (word: string) => group.prefix && word !== group.typed && word.startsWith(group.typed);
+  // The typed prefix itself is asked for as `'typed':*`.
+  const byPrefix = (word: string) => group.prefix && word.startsWith(group.typed);
   return all.filter((spelling) => {
-    if (byPrefix(spelling)) return false;
+    // Asked for by its thing's token.
+    if (namedBy(group, spelling) || byPrefix(spelling)) return false;
     if (!spelling.includes(' ')) return true;
     return !spelling.split(' ').some((word) => words.has(word) || byPrefix(word));
   });
 }
 
-/** The tsquery text of the terms: every group must match, each by any of its alternatives. */
-export function tsQueryTextOf(terms: SearchTerms): string {
-  return terms.groups
-    .map((group) => {
-      const options = spellingsOf(group).map(phraseQuery);
-      if (group.prefix) options.push(`'${group.typed}':*`);
-      return `(${options.join(' | ')})`;
-    })
-    .join(' & ');
+/**
+ * What the index is asked for a group: the tsquery text of its words (parsed as the listings'
+ * text was) and its known things' tokens (taken as they are: parsing drops the '@').
+ */
+export interface GroupQuery {
+  words?: string;
+  tokens: string[];
+}
+
+export function groupQueriesOf(terms: SearchTerms): GroupQuery[] {
+  return terms.groups.map((group) => {
+    const options = spellingsOf(group).map(phraseQuery);
+    if (group.prefix) options.push(`'${group.typed}':*`);
+    return {
+      words: options.length > 0 ? options.join(' | ') : undefined,
+      tokens: [...new Set(group.known.map(nameTokenOf))],
+    };
+  });
+}
+
+/** The tsquery of the terms: every group must match, each by any of its words or tokens. */
+export function tsQueryOf(terms: SearchTerms): SQL {
+  const groups = groupQueriesOf(terms).map(({ words, tokens }) => {
+    const parts: SQL[] = [];
+    if (words) parts.push(sql`to_tsquery('simple', ${words})`);
+    if (tokens.length > 0) parts.push(sql`${tokens.map((token) => `'${token}'`).join(' | ')}::tsquery`);
+    return sql`(${sql.join(parts, sql` || `)})`;
+  });
+  return groups.length > 0 ? sql`(${sql.join(groups, sql` && `)})` : sql`''::tsquery`;
 }
 
 /**
@@ -287,7 +331,7 @@ export function searchCondition(
   plan?: MatchPlan,
   narrowing?: string,
 ): { where: SQL; relevance: RelevanceColumns } {
-  const query = sql`to_tsquery('simple', ${tsQueryTextOf(terms)})`;
+  const query = tsQueryOf(terms);
   // The search text starts with the title, normalised: its first `length(title)` characters are
   // the title in comparable spelling.
   const relevance = {
