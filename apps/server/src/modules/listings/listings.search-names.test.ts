@@ -4,7 +4,7 @@ import { selectRows } from '../../db/client.js';
 import { listings, searchNames } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { knownNamesOf, nameTokenOf, searchNameRows } from './listings.search-names.js';
-import { searchableListing } from './listings.test-listing.js';
+import { car, searchableListing } from './listings.test-listing.js';
 
 // Known names (makes, models, places, types) are indexed as one token per thing, whatever the
 // spelling a listing uses, and searched by it: across scripts, for types too.
@@ -28,6 +28,13 @@ const search = async (text: string) => {
   return (response.json().data.items as { id: string }[]).map((item) => item.id).sort();
 };
 const createdAt = new Date(Date.UTC(2026, 0, 7));
+/** A car listed under its make and model's codes, titled by them in English. */
+const carListing = (make: string, model: string, cityCode: string) =>
+  searchableListing(
+    t,
+    { ...car(make, model), title: `${make} ${model.replace('-', ' ')}`, description: 'One owner.', cityCode },
+    { createdAt },
+  );
 
 describe('the tokens of known names', () => {
   it('are one per thing named, in whichever spelling or script', async () => {
@@ -55,17 +62,7 @@ describe('the tokens of known names', () => {
   });
 
   it('are written anew, and every listing indexed again, when the names change', async () => {
-    const id = await searchableListing(
-      t,
-      {
-        category: { mainCategory: 'vehicles', subCategory: 'CAR' },
-        details: { make: 'kia', model: 'rio', year: '2015', fuelType: 'gasoline' },
-        title: 'Kia Rio',
-        description: 'Economical.',
-        cityCode: 'homs',
-      },
-      { createdAt },
-    );
+    const id = await carListing('kia', 'rio', 'homs');
     // As a database written by an older version of the app would be.
     await t.db.delete(searchNames);
     await t.db.execute(sql`comment on table search_names is 'old'`);
@@ -103,17 +100,7 @@ describe('a search by a known name', () => {
       apartment: await home('APARTMENT', 'Bright three-room home near Mezzeh'),
       villa: await home('VILLA', 'Villa with a garden'),
       plot: await home('LAND', 'Olive grove outside the city'),
-      landCruiser: await searchableListing(
-        t,
-        {
-          category: { mainCategory: 'vehicles', subCategory: 'CAR' },
-          details: { make: 'toyota', model: 'land-cruiser', year: '2010', fuelType: 'diesel' },
-          title: 'Toyota Land Cruiser',
-          description: 'Seven seats.',
-          cityCode: 'damascus',
-        },
-        { createdAt },
-      ),
+      landCruiser: await carListing('toyota', 'land-cruiser', 'damascus'),
     };
   });
 

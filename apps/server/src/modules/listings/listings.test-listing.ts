@@ -51,7 +51,8 @@ const day = (n: number) => new Date(Date.UTC(2026, 0, 7 * n));
 export const ALEPPO = { latitude: 36.2021, longitude: 37.1343 };
 export const HOMS = { latitude: 34.7324, longitude: 36.7137 };
 
-const car = (make: string, model: string) => ({
+/** The form fields of a 2015 petrol car. */
+export const car = (make: string, model: string) => ({
   category: { mainCategory: 'vehicles', subCategory: 'CAR' },
   details: { make, model, year: '2015', fuelType: 'gasoline' },
 });
