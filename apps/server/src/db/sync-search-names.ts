@@ -27,11 +27,10 @@ export async function syncSearchNames(db: Database): Promise<void> {
     await tx.delete(searchNames);
     for (let start = 0; start < rows.length; start += BATCH) {
       await tx.insert(searchNames).values(
-        rows.slice(start, start + BATCH).map((row) => ({
-          ...row,
-          firstWord: row.spelling.split(' ')[0]!,
-          wordCount: row.spelling.split(' ').length,
-        })),
+        rows.slice(start, start + BATCH).map((row) => {
+          const words = row.spelling.split(' ');
+          return { ...row, firstWord: words[0]!, wordCount: words.length };
+        }),
       );
     }
     // The words stay the same (tokens are no words to correct a typo to): nothing to collect.

@@ -60,6 +60,9 @@ function buildNames() {
 export const knownNamesOf = (text: string): KnownName | undefined =>
   (names ?? buildNames()).get(foldName(text));
 
+// Every search asks for the tokens of the names it holds: each set of spellings is hashed once.
+const tokens = new WeakMap<KnownName, string>();
+
 /**
  * The lexeme a listing's search vector holds for a known thing its text names (migration 0014's
  * `listing_name_tokens`), so a search asks the index for one list per thing instead of one per
@@ -67,10 +70,15 @@ export const knownNamesOf = (text: string): KnownName | undefined =>
  * same thing share it; '@' is never in a normalised word, so no typed word matches it.
  */
 export function nameTokenOf(known: KnownName): string {
-  const hash = createHash('sha1')
-    .update([...known].sort().join('|'))
-    .digest('hex');
-  return `@n${hash.slice(0, 12)}`;
+  let token = tokens.get(known);
+  if (token === undefined) {
+    token = `@n${createHash('sha1')
+      .update([...known].sort().join('|'))
+      .digest('hex')
+      .slice(0, 12)}`;
+    tokens.set(known, token);
+  }
+  return token;
 }
 
 /** Each spelling of each known thing with its thing's token, for the `search_names` table. */
