@@ -40,14 +40,21 @@ describe('migrations', () => {
     expect(Number(row!.score)).toBeGreaterThan(0.3);
   });
 
-  it('put the week a listing was created and the known names it holds in its search vector, and not among the typo words', async () => {
+  it('put the week a listing was created and the known names it holds (alone and by its weeks) in its search vector, and not among the typo words', async () => {
     const [vector] = await rows<{ lexemes: string }>(
       sql`select listing_search_vector('toyota corolla', '2026-11-19T08:00:00Z')::text as lexemes`,
     );
     const tokens = [nameTokenOf(knownNamesOf('toyota')!), nameTokenOf(knownNamesOf('corolla')!)];
     expect(vector!.lexemes).toBe(
       [
-        ...['@m742', '@q185', '@w2968', ...tokens].sort().map((lexeme) => `'${lexeme}'`),
+        ...[
+          '@m742',
+          '@q185',
+          '@w2968',
+          ...tokens.flatMap((token) => [token, `${token}/m742`, `${token}/q185`]),
+        ]
+          .sort()
+          .map((lexeme) => `'${lexeme}'`),
         "'corolla':2 'toyota':1",
       ].join(' '),
     );

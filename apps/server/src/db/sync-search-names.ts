@@ -10,18 +10,22 @@ const BATCH = 1_000;
  * Writes the known names of the app's reference data into `search_names` when the database holds
  * another version of them (the table's comment), and gives every listing the tokens of the names
  * as they now are, in one transaction: a search asks for the tokens its code knows, so a listing
- * indexed with others would go missing. Runs after the migrations, under their lock.
+ * indexed with others would go missing. The version covers how a listing's vector is made too
+ * (`listing_search_vector`, which a migration may change), so a new way is applied to every
+ * listing once. Runs after the migrations, under their lock.
  */
 export async function syncSearchNames(db: Database): Promise<void> {
   const rows = searchNameRows();
+  const [current] = await selectRows<{ version: string | null; vectorOf: string }>(
+    db,
+    sql`select obj_description('search_names'::regclass, 'pg_class') as version,
+      (select prosrc from pg_proc where proname = 'listing_search_vector') as "vectorOf"`,
+  );
   const version = createHash('sha1')
+    .update(current?.vectorOf ?? '')
     .update(rows.map((row) => `${row.token} ${row.spelling}`).join('\n'))
     .digest('hex')
     .slice(0, 16);
-  const [current] = await selectRows<{ version: string | null }>(
-    db,
-    sql`select obj_description('search_names'::regclass, 'pg_class') as version`,
-  );
   if (current?.version === version) return;
   await db.transaction(async (tx) => {
     await tx.delete(searchNames);

@@ -18,6 +18,7 @@ import {
   placeWordsOf,
   resolveSearchTerms,
   groupQueriesOf,
+  namesKnownThings,
   searchCondition,
   type MatchPlan,
   type SearchTerms,
@@ -118,10 +119,12 @@ describe('the window of newest listings a search looks in first', () => {
     try {
       const rare = { ...probe(300), passed: 0 };
       // Weeks 2952 to 2969 (one ahead for the database's clock) as two spans of sixteen.
-      expect(matchWindowOf(rare, 'index', undefined)).toEqual({ weeks: "'@q184' | '@q185'" });
+      expect(matchWindowOf(rare, 'index', undefined)).toEqual({ weeks: { span: 'q', numbers: [184, 185] } });
       // Words none of the probe's rows had: too rare for a window to hold enough.
       expect(matchWindowOf({ ...rare, matched: 0 }, 'index', undefined)).toBeUndefined();
-      expect(matchWindowOf(probe(300), 'index', 30)).toEqual({ weeks: "'@w2968' | '@w2969'" });
+      expect(matchWindowOf(probe(300), 'index', 30)).toEqual({ weeks: { span: 'w', numbers: [2968, 2969] } });
+      // Known things' tokens come by four weeks at the least.
+      expect(matchWindowOf(probe(300), 'index', 30, true)).toEqual({ weeks: { span: 'm', numbers: [742] } });
       // Walked, the window is the time it starts at.
       expect(matchWindowOf(probe(300), 'scan', 30)).toEqual({ since: Date.parse('2026-11-20T11:30:00Z') });
       expect(matchWindowOf(rare, 'scan', undefined)).toBeUndefined();
@@ -136,15 +139,22 @@ describe('the window of newest listings a search looks in first', () => {
     const now = Date.parse('2026-11-20T12:00:00Z');
     expect(weekOf(Date.parse('2026-11-19T00:00:00Z'))).toBe(2968);
     expect(weekOf(Date.parse('2026-11-18T23:59:59Z'))).toBe(2967);
-    expect(weeksSince(Date.parse('2026-11-19T08:00:00Z'), now)).toBe("'@w2968' | '@w2969'");
-    expect(weeksSince(Date.parse('2026-11-13T08:00:00Z'), now)).toBe("'@w2967' | '@w2968' | '@w2969'");
+    const since = (date: string, named = false) => {
+      const weeks = weeksSince(Date.parse(date), now, named);
+      return weeks?.numbers.map((week) => `@${weeks.span}${week}`).join(' ');
+    };
+    expect(since('2026-11-19T08:00:00Z')).toBe('@w2968 @w2969');
+    expect(since('2026-11-13T08:00:00Z')).toBe('@w2967 @w2968 @w2969');
     // Four weeks or more as spans of four (2960-2963 ... 2968-2971), then of sixteen.
-    expect(weeksSince(Date.parse('2026-11-06T08:00:00Z'), now)).toBe("'@m741' | '@m742'");
-    expect(weeksSince(Date.parse('2026-10-01T00:00:00Z'), now)).toBe("'@m740' | '@m741' | '@m742'");
-    expect(weeksSince(Date.parse('2026-09-20T00:00:00Z'), now)).toBe("'@m739' | '@m740' | '@m741' | '@m742'");
-    expect(weeksSince(Date.parse('2026-08-20T00:00:00Z'), now)).toBe("'@q184' | '@q185'");
+    expect(since('2026-11-06T08:00:00Z')).toBe('@m741 @m742');
+    expect(since('2026-10-01T00:00:00Z')).toBe('@m740 @m741 @m742');
+    expect(since('2026-09-20T00:00:00Z')).toBe('@m739 @m740 @m741 @m742');
+    expect(since('2026-08-20T00:00:00Z')).toBe('@q184 @q185');
+    // Known things' tokens are sliced by four and sixteen weeks, not by one.
+    expect(since('2026-11-19T08:00:00Z', true)).toBe('@m742');
+    expect(since('2026-08-20T00:00:00Z', true)).toBe('@q184 @q185');
     // Half a year back: too many weeks to be worth narrowing by.
-    expect(weeksSince(Date.parse('2026-05-01T00:00:00Z'), now)).toBeUndefined();
+    expect(since('2026-05-01T00:00:00Z')).toBeUndefined();
   });
 });
 
@@ -246,34 +256,36 @@ describe('both ways of finding matches', () => {
   });
 
   it('finds from the full-text index only the listings created in the window’s weeks', async () => {
-    const terms = await submitted('corolla');
     const createdAt = async (id: string) =>
       (await t.db.select({ at: listings.createdAt }).from(listings).where(eq(listings.id, id)))[0]!.at;
     // The newest fixture, the villa, stands for now.
     const now = (await createdAt(ids.villa)).getTime();
-    const since = async (created: Date) =>
-      (
-        await t.db
-          .select({ id: listings.id })
-          .from(listings)
-          .where(
-            and(
-              eq(listings.status, 'active'),
-              searchCondition(terms, 'index', weeksSince(created.getTime(), now)).where,
-            ),
-          )
-          .orderBy(desc(listings.createdAt))
-      ).map((row) => row.id);
-    // The fixtures are a week apart (weeks 2922 to 2926): from the Rio's week on, it is the one
-    // Corolla match; from the Avante's, too, read as the four weeks 2924-2927.
-    expect(await since(await createdAt(ids.rio))).toEqual([ids.rio]);
-    expect(await since(await createdAt(ids.avante))).toEqual([ids.rio]);
+    const found = async (text: string, since: string) => {
+      const terms = await submitted(text);
+      const weeks = weeksSince((await createdAt(since)).getTime(), now, namesKnownThings(terms));
+      const rows = await t.db
+        .select({ id: listings.id })
+        .from(listings)
+        .where(and(eq(listings.status, 'active'), searchCondition(terms, 'index', { weeks }).where))
+        .orderBy(desc(listings.createdAt));
+      return rows.map((row) => row.id);
+    };
+    // The fixtures are a week apart (weeks 2922 to 2926). Corolla is a known thing, asked for by
+    // its token's four-week slices: from the Rio's week on (2924-2927) the Rio alone mentions it.
+    expect(await found('corolla', ids.rio)).toEqual([ids.rio]);
+    expect(await found('corolla', ids.avante)).toEqual([ids.rio]);
     // From the Arabic Corolla's week (2923), the four weeks from 2920 take in the first one too.
-    expect(await since(await createdAt(ids.corollaArabic))).toEqual([
+    expect(await found('corolla', ids.corollaArabic)).toEqual([
       ids.rio,
       ids.corollaArabic,
       ids.corollaAleppo,
     ]);
+    // A word no known thing has comes with the weeks' own lexemes, here single weeks.
+    expect(await found('economical', ids.rio)).toEqual([ids.rio]);
+    expect(await found('economical', ids.villa)).toEqual([]);
+    // Both in one search: both groups are read by the same four weeks, the tokens' (2924-2927).
+    expect(await found('corolla economical', ids.villa)).toEqual([ids.rio]);
+    expect(await found('corolla economical', ids.corollaAleppo)).toEqual([ids.rio]);
   });
 
   it('probes how many of the newest listings match the words, and how many pass the other filters', async () => {

@@ -19,7 +19,7 @@ import {
   type MatchOptions,
   type MatchRow,
 } from './listings.search-plan.js';
-import { placeWordsOf, type SearchTerms } from './listings.search.js';
+import { namesKnownThings, placeWordsOf, type SearchTerms } from './listings.search.js';
 
 /**
  * How many of the newest matches relevance ranks. Ranking every match of a common word took
@@ -146,7 +146,8 @@ async function searchPage(db: Database, query: BrowseQuery, input: SearchInput):
   // Past the ranked candidates the rest follow newest first.
   const ranked = Math.min(limit, RELEVANCE_CANDIDATES);
   const ranks = query.sortBy === 'relevance' && offset < ranked ? ranked : 0;
-  const window = matchWindowOf(probe, plan, options.windowRows ?? windowRowsOf(probe, limit + 1));
+  const rows = options.windowRows ?? windowRowsOf(probe, limit + 1);
+  const window = matchWindowOf(probe, plan, rows, namesKnownThings(terms));
   const found = await newestMatches(db, { filters, terms, plan, placeWords }, limit + 1, window, ranks);
   const totalIsEstimate = found.length > limit;
   const newest = found.slice(0, limit).map((row) => row.id);

@@ -81,6 +81,34 @@ describe('the tokens of known names', () => {
   });
 });
 
+describe('a listing’s vector', () => {
+  it('is made again for every listing when the way it is made changes', async () => {
+    const id = await carListing('kia', 'rio', 'homs');
+    await t.db.execute(
+      sql`update listings set search_vector = to_tsvector('simple', search_text) where id = ${id}`,
+    );
+    // A migration that changes the function, here only by a comment.
+    const [made] = await selectRows<{ body: string }>(
+      t.db,
+      sql`select prosrc as body from pg_proc where proname = 'listing_search_vector'`,
+    );
+    await t.db.execute(
+      sql.raw(`create or replace function listing_search_vector(search_text text, created_at timestamptz)
+        returns tsvector language sql stable parallel safe as $body$${made!.body} -- changed
+$body$`),
+    );
+
+    await t.database.migrate();
+
+    const [row] = await selectRows<{ named: boolean }>(
+      t.db,
+      sql`select search_vector @@ ${`'${tokenOf('rio')}/m730'`}::tsquery as named from listings where id = ${id}`,
+    );
+    expect(row!.named).toBe(true);
+    await t.db.delete(listings).where(eq(listings.id, id));
+  });
+});
+
 describe('a search by a known name', () => {
   let ids: { apartment: string; villa: string; landCruiser: string; plot: string };
   beforeAll(async () => {

@@ -3,7 +3,13 @@ import { selectRows, type Database } from '../../db/client.js';
 import { listings } from '../../db/schema/index.js';
 import type { BrowseQuery } from './listings.browse.js';
 import { publicListingConditions } from './listings.filters.js';
-import { relevanceOf, searchCondition, type MatchPlan, type SearchTerms } from './listings.search.js';
+import {
+  relevanceOf,
+  searchCondition,
+  type MatchPlan,
+  type SearchTerms,
+  type Weeks,
+} from './listings.search.js';
 
 /**
  * How a search finds its matches is decided by how many of the newest listings of its category
@@ -45,12 +51,13 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
  * every listing of the rarest lexemes it is given, and each of 19 weeks is rarer than "بيت"
  * (72-110 ms for a window of 13-19 weeks, as 4 or 2 lexemes of the larger sizes the words' own
  * lists are read instead). Four spans of four weeks rather than two of sixteen: "بيت للإيجار"
- * read 4,800 matches from the table for its newest 1,001 in 27 ms, 1,700 in 16 ms.
+ * read 4,800 matches from the table for its newest 1,001 in 27 ms, 1,700 in 16 ms. Known
+ * things' tokens come sliced by four and sixteen weeks only (migration 0015).
  */
 const WEEK_SPANS = [
-  { prefix: '@w', weeks: 1, most: 3 },
-  { prefix: '@m', weeks: 4, most: 4 },
-  { prefix: '@q', weeks: 16, most: 3 },
+  { span: 'w', weeks: 1, most: 3, sliced: false },
+  { span: 'm', weeks: 4, most: 4, sliced: true },
+  { span: 'q', weeks: 16, most: 3, sliced: true },
 ] as const;
 const RARE_WINDOW_WEEKS = 16;
 
@@ -132,32 +139,38 @@ export function windowStartOf(probe: Probe, rows: number) {
 export const weekOf = (ms: number) => Math.floor(ms / WEEK_MS);
 
 /**
- * The tsquery text of the weeks from the one `since` falls in to this one, in spans of the
- * smallest size that needs no more than its `most`; undefined past WINDOW_MAX_WEEKS.
- * The week after this one too: the database's clock may be ahead of ours.
+ * The weeks from the one `since` falls in to this one, in spans of the smallest size that needs
+ * no more than its `most` (of the sizes known things' tokens are sliced by, when `named`);
+ * undefined past WINDOW_MAX_WEEKS. The week after this one too: the database's clock may be
+ * ahead of ours.
  */
-export function weeksSince(since: number, now = Date.now()): string | undefined {
+export function weeksSince(since: number, now = Date.now(), named = false): Weeks | undefined {
   const first = weekOf(since);
   const last = weekOf(now) + 1;
   if (last - first + 1 > WINDOW_MAX_WEEKS) return undefined;
-  for (const span of WEEK_SPANS) {
-    const from = Math.floor(first / span.weeks);
-    const count = Math.floor(last / span.weeks) - from + 1;
-    if (count <= span.most) {
-      return Array.from({ length: count }, (_, index) => `'${span.prefix}${from + index}'`).join(' | ');
+  for (const size of WEEK_SPANS) {
+    if (named && !size.sliced) continue;
+    const from = Math.floor(first / size.weeks);
+    const count = Math.floor(last / size.weeks) - from + 1;
+    if (count <= size.most) {
+      return { span: size.span, numbers: Array.from({ length: count }, (_, index) => from + index) };
     }
   }
   return undefined;
 }
 
 /** Where a search's newest matches are looked for first: the listings since a time, or of some weeks. */
-export type MatchWindow = { since: number } | { weeks: string };
+export type MatchWindow = { since: number } | { weeks: Weeks };
 
-/** The window of the category's `rows` newest listings, read the way `plan` reads matches. */
+/**
+ * The window of the category's `rows` newest listings, read the way `plan` reads matches; `named`
+ * when the search asks for known things' tokens (`namesKnownThings`).
+ */
 export function matchWindowOf(
   probe: Probe,
   plan: MatchPlan,
   rows: number | undefined,
+  named = false,
 ): MatchWindow | undefined {
   const since = rows === undefined ? undefined : windowStartOf(probe, rows);
   if (plan === 'scan') return since !== undefined && rows! <= WINDOW_MAX_ROWS ? { since } : undefined;
@@ -168,8 +181,8 @@ export function matchWindowOf(
   // matches in the table that cost: the last sixteen weeks held 2,000 of the 6,400 of "hyundai
   // elantra", enough (47 ms for all, 20 for those). Words none of its rows had at all are rarer
   // still ("nakamichi": 500): a window would hold too few, and looking in it first cost 2-7 ms.
-  const rare = probe.matched > 0 ? weeksSince(now - RARE_WINDOW_WEEKS * WEEK_MS, now) : undefined;
-  const weeks = (since === undefined ? undefined : weeksSince(since, now)) ?? rare;
+  const rare = probe.matched > 0 ? weeksSince(now - RARE_WINDOW_WEEKS * WEEK_MS, now, named) : undefined;
+  const weeks = (since === undefined ? undefined : weeksSince(since, now, named)) ?? rare;
   return weeks ? { weeks } : undefined;
 }
 
@@ -231,17 +244,12 @@ export async function newestMatches(
       rank: title === null ? null : relevanceOf(match.terms, { wordRank: wordRank ?? 0, title }),
     }));
   };
-  const narrowing = (...texts: (string | undefined)[]) =>
-    texts
-      .filter((text) => text !== undefined)
-      .map((text) => `(${text})`)
-      .join(' & ') || undefined;
   const placeWords = match.plan === 'index' ? match.placeWords : undefined;
-  const all = searchCondition(match.terms, match.plan, narrowing(placeWords)).where;
+  const all = searchCondition(match.terms, match.plan, { placeWords }).where;
   if (window) {
     const recent =
       'weeks' in window
-        ? searchCondition(match.terms, 'index', narrowing(window.weeks, placeWords)).where
+        ? searchCondition(match.terms, 'index', { weeks: window.weeks, placeWords }).where
         : and(all, sql`${listings.createdAt} >= ${new Date(window.since).toISOString()}::timestamptz`)!;
     const found = await newest(and(...match.filters, recent)!);
     if (found.length === wanted) return found;

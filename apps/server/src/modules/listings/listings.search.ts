@@ -282,12 +282,41 @@ export function groupQueriesOf(terms: SearchTerms): GroupQuery[] {
   });
 }
 
-/** The tsquery of the terms: every group must match, each by any of its words or tokens. */
-export function tsQueryOf(terms: SearchTerms): SQL {
+/**
+ * Whole weeks a search is narrowed to, as its listings' vectors hold them (migrations 0009 and
+ * 0015): `span` weeks a lexeme ('w' one, 'm' four, 'q' sixteen), numbered from 1970-01-01.
+ * A known thing's token comes sliced by the four and the sixteen weeks only.
+ */
+export interface Weeks {
+  span: 'w' | 'm' | 'q';
+  numbers: number[];
+}
+
+/** Whether any group asks for a known thing's token, which comes sliced by four or sixteen weeks only. */
+export const namesKnownThings = (terms: SearchTerms) => terms.groups.some((group) => group.known.length > 0);
+
+const quoted = (lexemes: string[]) => lexemes.map((lexeme) => `'${lexeme}'`).join(' | ');
+
+/**
+ * The tsquery of the terms: every group must match, each by any of its words or tokens. Within
+ * `weeks`, a group's words must come with one of the weeks and its tokens are asked for as those
+ * weeks' slices: the index then reads a known thing's list for those weeks alone, not its whole
+ * list and every listing of the weeks besides.
+ */
+export function tsQueryOf(terms: SearchTerms, weeks?: Weeks): SQL {
   const groups = groupQueriesOf(terms).map(({ words, tokens }) => {
     const parts: SQL[] = [];
-    if (words) parts.push(sql`to_tsquery('simple', ${words})`);
-    if (tokens.length > 0) parts.push(sql`${tokens.map((token) => `'${token}'`).join(' | ')}::tsquery`);
+    if (words) {
+      const parsed = sql`to_tsquery('simple', ${words})`;
+      const lexemes = weeks && quoted(weeks.numbers.map((week) => `@${weeks.span}${week}`));
+      parts.push(lexemes ? sql`(${parsed} && ${lexemes}::tsquery)` : parsed);
+    }
+    if (tokens.length > 0) {
+      const lexemes = weeks
+        ? tokens.flatMap((token) => weeks.numbers.map((week) => `${token}/${weeks.span}${week}`))
+        : tokens;
+      parts.push(sql`${quoted(lexemes)}::tsquery`);
+    }
     return sql`(${sql.join(parts, sql` || `)})`;
   });
   return groups.length > 0 ? sql`(${sql.join(groups, sql` && `)})` : sql`''::tsquery`;
@@ -322,14 +351,14 @@ export type MatchPlan = 'index' | 'scan';
 /**
  * The WHERE fragment of a search over `listings`, and what its relevance is worked out from. The
  * match is full-text only (GIN on `search_vector`); typos were turned into real words by
- * `resolveSearchTerms`. With `narrowing` (the `index` plan only), a tsquery text of lexemes every
- * match must also hold: the weeks it was created in (`weeksSince` in listings.search-plan.ts), its
- * place's words (`placeWordsOf`). Empty terms match everything.
+ * `resolveSearchTerms`. With the `index` plan, `within` narrows the matches to the weeks they were
+ * created in (`weeksSince` in listings.search-plan.ts) and to the words of their place
+ * (`placeWordsOf`). Empty terms match everything.
  */
 export function searchCondition(
   terms: SearchTerms,
   plan?: MatchPlan,
-  narrowing?: string,
+  within: { weeks?: Weeks; placeWords?: string } = {},
 ): { where: SQL; relevance: RelevanceColumns } {
   const query = tsQueryOf(terms);
   // The search text starts with the title, normalised: its first `length(title)` characters are
@@ -339,8 +368,8 @@ export function searchCondition(
     title: sql<string>`left(${listings.searchText}, char_length(${listings.title}))`,
   };
   if (terms.groups.length === 0) return { where: sql`true`, relevance };
-  // The weeks' lexemes ('@w2968') are no words: cast, not parsed, so they stay as they are.
-  const indexed = narrowing ? sql`${query} && ${narrowing}::tsquery` : query;
+  const narrowed = within.weeks ? tsQueryOf(terms, within.weeks) : query;
+  const indexed = within.placeWords ? sql`${narrowed} && ${within.placeWords}::tsquery` : narrowed;
   // A query the planner cannot read ahead (a sub-select) gets its default guess, a few matches,
   // so it takes the index; the `@@` operator called as a function is one no index answers.
   const where =
