@@ -10,6 +10,8 @@ LANGUAGE sql STABLE PARALLEL SAFE AS $$
     ARRAY['@w' || week, '@m' || week / 4, '@q' || week / 16] || names
     || ARRAY(SELECT name || '/m' || week / 4 FROM unnest(names) AS name)
     || ARRAY(SELECT name || '/q' || week / 16 FROM unnest(names) AS name))
+  -- OFFSET 0 keeps the planner from copying the look-up into each use of `names`: it ran three
+  -- times a listing (0.8 ms against 0.2).
   FROM (SELECT floor(extract(epoch FROM created_at) / 604800)::bigint AS week,
-    listing_name_tokens(search_text) AS names) AS created
+    listing_name_tokens(search_text) AS names OFFSET 0) AS created
 $$;

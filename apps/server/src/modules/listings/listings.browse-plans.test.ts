@@ -7,9 +7,11 @@ import { selectRows } from '../../db/client.js';
 import { listings } from '../../db/schema/index.js';
 import {
   matchWindowOf,
+  newestMatches,
   probeOf,
   weekOf,
   weeksSince,
+  widerWeeks,
   windowStartOf,
   type Probe,
 } from './listings.search-plan.js';
@@ -156,6 +158,22 @@ describe('the window of newest listings a search looks in first', () => {
     // Half a year back: too many weeks to be worth narrowing by.
     expect(since('2026-05-01T00:00:00Z')).toBeUndefined();
   });
+
+  it('widens, when too few matches were found in it, as far back as the pace found there needs', () => {
+    const now = Date.parse('2026-11-20T12:00:00Z');
+    // Weeks 2968-2971 began a day and a half ago; 500 of 1,001 there: six days back, from week 2967.
+    expect(widerWeeks({ span: 'm', numbers: [742] }, 500, 1001, now)).toEqual({
+      span: 'm',
+      numbers: [741, 742],
+    });
+    // None found there: as far back as a window goes, 26 times as far.
+    expect(widerWeeks({ span: 'm', numbers: [742] }, 0, 1001, now)).toEqual({
+      span: 'm',
+      numbers: [740, 741, 742],
+    });
+    // Already half a year: the rest is read from all matches.
+    expect(widerWeeks({ span: 'q', numbers: [184, 185] }, 10, 1001, now)).toBeUndefined();
+  });
 });
 
 describe('both ways of finding matches', () => {
@@ -286,6 +304,22 @@ describe('both ways of finding matches', () => {
     // Both in one search: both groups are read by the same four weeks, the tokens' (2924-2927).
     expect(await found('corolla economical', ids.villa)).toEqual([ids.rio]);
     expect(await found('corolla economical', ids.corollaAleppo)).toEqual([ids.rio]);
+  });
+
+  it('looks past a window of weeks that holds too few, and finds the same newest matches', async () => {
+    const terms = await submitted('corolla');
+    // A day after the villa, the newest fixture (week 2926).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 1, 5) });
+    try {
+      const active = [eq(listings.status, 'active')];
+      // Weeks 2924-2927 hold one Corolla match, the Rio; widened, the rest.
+      const found = await newestMatches(t.db, { filters: active, terms, plan: 'index' }, 3, {
+        weeks: { span: 'm', numbers: [731] },
+      });
+      expect(found.map((row) => row.id)).toEqual([ids.rio, ids.corollaArabic, ids.corollaAleppo]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('probes how many of the newest listings match the words, and how many pass the other filters', async () => {
