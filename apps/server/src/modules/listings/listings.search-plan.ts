@@ -240,8 +240,8 @@ export type MatchRow = {
  * by their date alone and the ranked ones read again by their place in the table (`ctid`), which
  * the same statement's snapshot keeps: sorting thousands of rows with their text and vector took a
  * fifth of the query ("تويوتا كورولا حلب": 32 ms, 25 this way), looking them up by id 7-12 ms.
- * Kept apart (`offset 0`), the look-up is skipped past the ranked ones: joined, every match was
- * read again and ranked, then dropped.
+ * Kept apart (`offset 0`), the look-up is skipped past the ranked ones and in a window that holds
+ * too few: joined, every match was read again and ranked, then dropped.
  */
 export async function newestMatches(
   db: Database,
@@ -251,7 +251,8 @@ export async function newestMatches(
   ranked = 0,
 ): Promise<MatchRow[]> {
   const { relevance } = searchCondition(match.terms);
-  const newest = async (condition: SQL) => {
+  // `last`: the final look, whatever it finds; a look before it is only kept when it finds all.
+  const newest = async (condition: SQL, last: boolean) => {
     const order = sql`${listings.createdAt} desc, ${listings.id} desc`;
     const rows = await selectRows<
       Omit<MatchRow, 'rank' | 'price'> & { price: string; wordRank: number | null; title: string | null }
@@ -259,12 +260,14 @@ export async function newestMatches(
       db,
       sql`select newest.id, newest.price, newest.currency, newest.favorites_count as "favoritesCount",
         ranked.word_rank as "wordRank", ranked.title
-      from (select found.*, row_number() over (order by found.created_at desc, found.id desc) as position
+      from (select found.*, row_number() over (order by found.created_at desc, found.id desc) as position,
+          count(*) over () as found
         from (select ${listings}.ctid, ${listings.id}, ${listings.createdAt}, ${listings.price},
             ${listings.currency}, ${listings.favoritesCount}
           from ${listings} where ${condition} order by ${order} limit ${wanted}) as found) as newest
       left join lateral (select ${relevance.wordRank} as word_rank, ${relevance.title} as title
-        from ${listings} where ${listings}.ctid = newest.ctid and newest.position <= ${ranked} offset 0) as ranked on true
+        from ${listings} where ${listings}.ctid = newest.ctid and newest.position <= ${ranked}
+          and (${last ? sql`true` : sql`newest.found = ${wanted}`}) offset 0) as ranked on true
       order by newest.position`,
     );
     return rows.map(({ wordRank, title, ...row }) => ({
@@ -277,16 +280,16 @@ export async function newestMatches(
   const all = searchCondition(match.terms, match.plan, { placeWords }).where;
   if (window && 'since' in window) {
     const since = sql`${listings.createdAt} >= ${new Date(window.since).toISOString()}::timestamptz`;
-    const found = await newest(and(...match.filters, all, since)!);
+    const found = await newest(and(...match.filters, all, since)!, false);
     if (found.length === wanted) return found;
   }
   let weeks = window && 'weeks' in window ? window.weeks : undefined;
   // The window, then at most one wider one: each look reads the matches of the one before again.
   for (let look = 0; weeks && look < 2; look++) {
     const recent = searchCondition(match.terms, 'index', { weeks, placeWords }).where;
-    const found = await newest(and(...match.filters, recent)!);
+    const found = await newest(and(...match.filters, recent)!, false);
     if (found.length === wanted) return found;
     weeks = namesKnownThings(match.terms) ? widerWeeks(weeks, found.length, wanted) : undefined;
   }
-  return newest(and(...match.filters, all)!);
+  return newest(and(...match.filters, all)!, true);
 }
