@@ -20,7 +20,6 @@ import {
   placeWordsOf,
   resolveSearchTerms,
   groupQueriesOf,
-  namesKnownThings,
   searchCondition,
   type MatchPlan,
   type SearchTerms,
@@ -125,8 +124,6 @@ describe('the window of newest listings a search looks in first', () => {
       // Words none of the probe's rows had: too rare for a window to hold enough.
       expect(matchWindowOf({ ...rare, matched: 0 }, 'index', undefined)).toBeUndefined();
       expect(matchWindowOf(probe(300), 'index', 30)).toEqual({ weeks: { span: 'w', numbers: [2968, 2969] } });
-      // Known things' tokens come by four weeks at the least.
-      expect(matchWindowOf(probe(300), 'index', 30, true)).toEqual({ weeks: { span: 'm', numbers: [742] } });
       // Walked, the window is the time it starts at.
       expect(matchWindowOf(probe(300), 'scan', 30)).toEqual({ since: Date.parse('2026-11-20T11:30:00Z') });
       expect(matchWindowOf(rare, 'scan', undefined)).toBeUndefined();
@@ -141,8 +138,8 @@ describe('the window of newest listings a search looks in first', () => {
     const now = Date.parse('2026-11-20T12:00:00Z');
     expect(weekOf(Date.parse('2026-11-19T00:00:00Z'))).toBe(2968);
     expect(weekOf(Date.parse('2026-11-18T23:59:59Z'))).toBe(2967);
-    const since = (date: string, named = false) => {
-      const weeks = weeksSince(Date.parse(date), now, named);
+    const since = (date: string) => {
+      const weeks = weeksSince(Date.parse(date), now);
       return weeks?.numbers.map((week) => `@${weeks.span}${week}`).join(' ');
     };
     expect(since('2026-11-19T08:00:00Z')).toBe('@w2968 @w2969');
@@ -152,9 +149,6 @@ describe('the window of newest listings a search looks in first', () => {
     expect(since('2026-10-01T00:00:00Z')).toBe('@m740 @m741 @m742');
     expect(since('2026-09-20T00:00:00Z')).toBe('@m739 @m740 @m741 @m742');
     expect(since('2026-08-20T00:00:00Z')).toBe('@q184 @q185');
-    // Known things' tokens are sliced by four and sixteen weeks, not by one.
-    expect(since('2026-11-19T08:00:00Z', true)).toBe('@m742');
-    expect(since('2026-08-20T00:00:00Z', true)).toBe('@q184 @q185');
     // Half a year back: too many weeks to be worth narrowing by.
     expect(since('2026-05-01T00:00:00Z')).toBeUndefined();
   });
@@ -163,8 +157,8 @@ describe('the window of newest listings a search looks in first', () => {
     const now = Date.parse('2026-11-20T12:00:00Z');
     // Weeks 2968-2971 began a day and a half ago; 500 of 1,001 there: six days back, from week 2967.
     expect(widerWeeks({ span: 'm', numbers: [742] }, 500, 1001, now)).toEqual({
-      span: 'm',
-      numbers: [741, 742],
+      span: 'w',
+      numbers: [2967, 2968, 2969],
     });
     // None found there: as far back as a window goes, 26 times as far.
     expect(widerWeeks({ span: 'm', numbers: [742] }, 0, 1001, now)).toEqual({
@@ -280,7 +274,7 @@ describe('both ways of finding matches', () => {
     const now = (await createdAt(ids.villa)).getTime();
     const found = async (text: string, since: string) => {
       const terms = await submitted(text);
-      const weeks = weeksSince((await createdAt(since)).getTime(), now, namesKnownThings(terms));
+      const weeks = weeksSince((await createdAt(since)).getTime(), now);
       const rows = await t.db
         .select({ id: listings.id })
         .from(listings)
@@ -288,9 +282,10 @@ describe('both ways of finding matches', () => {
         .orderBy(desc(listings.createdAt));
       return rows.map((row) => row.id);
     };
-    // The fixtures are a week apart (weeks 2922 to 2926). Corolla is a known thing, asked for by
-    // its token's four-week slices: from the Rio's week on (2924-2927) the Rio alone mentions it.
+    // The fixtures are a week apart (weeks 2922 to 2926). From the Rio's week on, single weeks:
+    // the Rio alone mentions Corolla, a known thing.
     expect(await found('corolla', ids.rio)).toEqual([ids.rio]);
+    // From the Avante's, the four weeks 2924-2927, asked for as the token's slice for them.
     expect(await found('corolla', ids.avante)).toEqual([ids.rio]);
     // From the Arabic Corolla's week (2923), the four weeks from 2920 take in the first one too.
     expect(await found('corolla', ids.corollaArabic)).toEqual([
@@ -301,8 +296,8 @@ describe('both ways of finding matches', () => {
     // A word no known thing has comes with the weeks' own lexemes, here single weeks.
     expect(await found('economical', ids.rio)).toEqual([ids.rio]);
     expect(await found('economical', ids.villa)).toEqual([]);
-    // Both in one search: both groups are read by the same four weeks, the tokens' (2924-2927).
-    expect(await found('corolla economical', ids.villa)).toEqual([ids.rio]);
+    // Both in one search, by single weeks and by the token's slices.
+    expect(await found('corolla economical', ids.villa)).toEqual([]);
     expect(await found('corolla economical', ids.corollaAleppo)).toEqual([ids.rio]);
   });
 

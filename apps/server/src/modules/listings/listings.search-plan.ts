@@ -52,13 +52,12 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
  * every listing of the rarest lexemes it is given, and each of 19 weeks is rarer than "بيت"
  * (72-110 ms for a window of 13-19 weeks, as 4 or 2 lexemes of the larger sizes the words' own
  * lists are read instead). Four spans of four weeks rather than two of sixteen: "بيت للإيجار"
- * read 4,800 matches from the table for its newest 1,001 in 27 ms, 1,700 in 16 ms. Known
- * things' tokens come sliced by four and sixteen weeks only (migration 0015).
+ * read 4,800 matches from the table for its newest 1,001 in 27 ms, 1,700 in 16 ms.
  */
 const WEEK_SPANS = [
-  { span: 'w', weeks: 1, most: 3, sliced: false },
-  { span: 'm', weeks: 4, most: 4, sliced: true },
-  { span: 'q', weeks: 16, most: 3, sliced: true },
+  { span: 'w', weeks: 1, most: 3 },
+  { span: 'm', weeks: 4, most: 4 },
+  { span: 'q', weeks: 16, most: 3 },
 ] as const;
 const RARE_WINDOW_WEEKS = 16;
 /**
@@ -148,16 +147,14 @@ export const weekOf = (ms: number) => Math.floor(ms / WEEK_MS);
 
 /**
  * The weeks from the one `since` falls in to this one, in spans of the smallest size that needs
- * no more than its `most` (of the sizes known things' tokens are sliced by, when `named`);
- * undefined past WINDOW_MAX_WEEKS. The week after this one too: the database's clock may be
- * ahead of ours.
+ * no more than its `most`; undefined past WINDOW_MAX_WEEKS. The week after this one too: the
+ * database's clock may be ahead of ours.
  */
-export function weeksSince(since: number, now = Date.now(), named = false): Weeks | undefined {
+export function weeksSince(since: number, now = Date.now()): Weeks | undefined {
   const first = weekOf(since);
   const last = weekOf(now) + 1;
   if (last - first + 1 > WINDOW_MAX_WEEKS) return undefined;
   for (const size of WEEK_SPANS) {
-    if (named && !size.sliced) continue;
     const from = Math.floor(first / size.weeks);
     const count = Math.floor(last / size.weeks) - from + 1;
     if (count <= size.most) {
@@ -180,7 +177,7 @@ export function widerWeeks(weeks: Weeks, found: number, wanted: number, now = Da
   const start = weeks.numbers[0]! * WEEKS_A_SPAN[weeks.span] * WEEK_MS;
   const factor = found > 0 ? (WINDOW_SAFETY * wanted) / found : WINDOW_MAX_WEEKS;
   const back = Math.min((now - start) * factor, WIDEST_WINDOW_WEEKS * WEEK_MS);
-  const wider = weeksSince(now - back, now, true);
+  const wider = weeksSince(now - back, now);
   const same = wider && wider.span === weeks.span && wider.numbers[0] === weeks.numbers[0];
   return same ? undefined : wider;
 }
@@ -208,8 +205,8 @@ export function matchWindowOf(
   // elantra", enough (47 ms for all, 20 for those). Words none of its rows had at all are rarer
   // still ("nakamichi": 500): a window would hold too few, and looking in it first cost 2-7 ms.
   const rareWeeks = named ? WIDEST_WINDOW_WEEKS : RARE_WINDOW_WEEKS;
-  const rare = probe.matched > 0 ? weeksSince(now - rareWeeks * WEEK_MS, now, named) : undefined;
-  const weeks = (since === undefined ? undefined : weeksSince(since, now, named)) ?? rare;
+  const rare = probe.matched > 0 ? weeksSince(now - rareWeeks * WEEK_MS, now) : undefined;
+  const weeks = (since === undefined ? undefined : weeksSince(since, now)) ?? rare;
   return weeks ? { weeks } : undefined;
 }
 

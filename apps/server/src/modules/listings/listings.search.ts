@@ -285,42 +285,42 @@ export function groupQueriesOf(terms: SearchTerms): GroupQuery[] {
 /**
  * Whole weeks a search is narrowed to, as its listings' vectors hold them (migrations 0009 and
  * 0015): `span` weeks a lexeme ('w' one, 'm' four, 'q' sixteen), numbered from 1970-01-01.
- * A known thing's token comes sliced by the four and the sixteen weeks only.
+ * A known thing's token comes sliced by the four and the sixteen weeks.
  */
 export interface Weeks {
   span: 'w' | 'm' | 'q';
   numbers: number[];
 }
 
-/** Whether any group asks for a known thing's token, which comes sliced by four or sixteen weeks only. */
+/** Whether any group asks for a known thing's token, whose slices keep a wide window cheap. */
 export const namesKnownThings = (terms: SearchTerms) => terms.groups.some((group) => group.known.length > 0);
 
 const quoted = (lexemes: string[]) => lexemes.map((lexeme) => `'${lexeme}'`).join(' | ');
 
 /**
  * The tsquery of the terms: every group must match, each by any of its words or tokens. Within
- * `weeks`, tokens are asked for as those weeks' slices, and words together with the weeks' own
- * lexemes unless a group of tokens alone holds the match to the weeks: the index then reads a
- * known thing's list for those weeks alone, not its whole list and every listing of the weeks.
+ * `weeks` of four or sixteen, tokens are asked for as those weeks' slices, and words together with
+ * the weeks' own lexemes unless a group of tokens alone holds the match to the weeks: the index
+ * then reads a known thing's list for those weeks alone, not its whole list and every listing of
+ * the weeks. Single weeks, which tokens are not sliced by, go with every word and token.
  */
 export function tsQueryOf(terms: SearchTerms, weeks?: Weeks): SQL {
   const asked = groupQueriesOf(terms);
-  // A group of known things alone already holds every match to the weeks: the others' words need
-  // not be checked against them ("شقة للبيع في المزة": 5.2 ms in the index instead of 8.4).
-  const held = asked.some(({ words, tokens }) => !words && tokens.length > 0);
+  const sliced = weeks !== undefined && weeks.span !== 'w';
+  // "شقة للبيع في المزة": 5.2 ms in the index without the weeks' lexemes on "للبيع", 8.4 with.
+  const held = sliced && asked.some(({ words, tokens }) => !words && tokens.length > 0);
   const weekLexemes =
     weeks && !held ? quoted(weeks.numbers.map((week) => `@${weeks.span}${week}`)) : undefined;
+  const withWeeks = (part: SQL) => (weekLexemes ? sql`(${part} && ${weekLexemes}::tsquery)` : part);
   const groups = asked.map(({ words, tokens }) => {
     const parts: SQL[] = [];
-    if (words) {
-      const parsed = sql`to_tsquery('simple', ${words})`;
-      parts.push(weekLexemes ? sql`(${parsed} && ${weekLexemes}::tsquery)` : parsed);
-    }
+    if (words) parts.push(withWeeks(sql`to_tsquery('simple', ${words})`));
     if (tokens.length > 0) {
-      const lexemes = weeks
-        ? tokens.flatMap((token) => weeks.numbers.map((week) => `${token}/${weeks.span}${week}`))
-        : tokens;
-      parts.push(sql`${quoted(lexemes)}::tsquery`);
+      parts.push(
+        sliced
+          ? sql`${quoted(tokens.flatMap((token) => weeks.numbers.map((week) => `${token}/${weeks.span}${week}`)))}::tsquery`
+          : withWeeks(sql`${quoted(tokens)}::tsquery`),
+      );
     }
     return sql`(${sql.join(parts, sql` || `)})`;
   });
