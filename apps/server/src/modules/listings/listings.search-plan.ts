@@ -164,8 +164,6 @@ export function weeksSince(since: number, now = Date.now()): Weeks | undefined {
   return undefined;
 }
 
-const WEEKS_A_SPAN = { w: 1, m: 4, q: 16 } as const;
-
 /**
  * The weeks to look in next when `weeks` held only `found` of the `wanted` newest matches: as far
  * back as should hold them twice over at the pace they came in there, or as a window goes;
@@ -174,7 +172,8 @@ const WEEKS_A_SPAN = { w: 1, m: 4, q: 16 } as const;
  * after its first window took 19 ms.
  */
 export function widerWeeks(weeks: Weeks, found: number, wanted: number, now = Date.now()): Weeks | undefined {
-  const start = weeks.numbers[0]! * WEEKS_A_SPAN[weeks.span] * WEEK_MS;
+  const size = WEEK_SPANS.find((entry) => entry.span === weeks.span)!;
+  const start = weeks.numbers[0]! * size.weeks * WEEK_MS;
   const factor = found > 0 ? (WINDOW_SAFETY * wanted) / found : WINDOW_MAX_WEEKS;
   const back = Math.min((now - start) * factor, WIDEST_WINDOW_WEEKS * WEEK_MS);
   const wider = weeksSince(now - back, now);
@@ -232,11 +231,12 @@ export type MatchRow = {
 /**
  * The `wanted` newest matches, newest first, with the relevance of the first `ranked` of them.
  * First within `window` (when there is one): if that holds them all, they are the newest overall;
- * else within a wider one (`widerWeeks`), else from all matches. Found from the index, the window is its weeks; walked, the listings since
- * its start, sent as a value so the planner sees how few rows that leaves. The matches are sorted
- * by their date alone and the ranked ones read again by their place in the table (`ctid`), which
- * the same statement's snapshot keeps: sorting thousands of rows with their text and vector took a
- * fifth of the query ("تويوتا كورولا حلب": 32 ms, 25 this way), looking them up by id 7-12 ms.
+ * else within a wider one (`widerWeeks`), else from all matches. Found from the index, the window
+ * is its weeks; walked, the listings since its start, sent as a value so the planner sees how few
+ * rows that leaves. The matches are sorted by their date alone and the ranked ones read again by
+ * their place in the table (`ctid`), which the same statement's snapshot keeps: sorting thousands
+ * of rows with their text and vector took a fifth of the query ("تويوتا كورولا حلب": 32 ms, 25
+ * this way), looking them up by id 7-12 ms.
  * Kept apart (`offset 0`), the look-up is skipped past the ranked ones and in a window that holds
  * too few: joined, every match was read again and ranked, then dropped.
  */
@@ -258,13 +258,13 @@ export async function newestMatches(
       sql`select newest.id, newest.price, newest.currency, newest.favorites_count as "favoritesCount",
         ranked.word_rank as "wordRank", ranked.title
       from (select found.*, row_number() over (order by found.created_at desc, found.id desc) as position,
-          count(*) over () as found
+          count(*) over () as found_count
         from (select ${listings}.ctid, ${listings.id}, ${listings.createdAt}, ${listings.price},
             ${listings.currency}, ${listings.favoritesCount}
           from ${listings} where ${condition} order by ${order} limit ${wanted}) as found) as newest
       left join lateral (select ${relevance.wordRank} as word_rank, ${relevance.title} as title
         from ${listings} where ${listings}.ctid = newest.ctid and newest.position <= ${ranked}
-          and (${last ? sql`true` : sql`newest.found = ${wanted}`}) offset 0) as ranked on true
+          and (${last ? sql`true` : sql`newest.found_count = ${wanted}`}) offset 0) as ranked on true
       order by newest.position`,
     );
     return rows.map(({ wordRank, title, ...row }) => ({
