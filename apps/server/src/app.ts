@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE } from '@souqna/contracts';
 import { APP_VERSION } from './config/app-info.js';
 import type { AppConfig } from './config/config.js';
@@ -24,6 +24,7 @@ import type { ClosableListCache } from './platform/cache/list-cache.js';
 import { EventBus } from './platform/events/event-bus.js';
 import { registerDocs } from './platform/http/docs.js';
 import { registerSecurity } from './platform/http/security.js';
+import { requestValidatorCompiler } from './platform/http/validation.js';
 import { loadWebBuild, registerSpa } from './platform/http/spa.js';
 import { LocalMediaStorage } from './platform/media/local-media-storage.js';
 import type { MediaStorage } from './platform/media/media-storage.js';
@@ -70,7 +71,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     bodyLimit: JSON_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The id in every log line is the one a user can quote from an error or a response header.
   app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));

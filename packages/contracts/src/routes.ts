@@ -76,3 +76,16 @@ export const API_ALIASES = {
   /** The old web client's reading of the favourites list (`data.items`). */
   favoritesList: '/listings/save',
 } as const;
+
+export type ApiAlias = (typeof API_ALIASES)[keyof typeof API_ALIASES];
+
+/**
+ * The main path each alias stands for: an alias is the same logical route, so it shares that
+ * path's rate-limit budget (a new alias without its main path here fails to compile).
+ */
+export const API_ALIAS_OF: Record<ApiAlias, string> = {
+  [API_ALIASES.verifyEmailCode]: API_PATHS.auth.verifyEmail,
+  [API_ALIASES.forgotPassword]: API_PATHS.auth.passwordResetRequest,
+  [API_ALIASES.listingPermission]: API_PATHS.listings.permission,
+  [API_ALIASES.favoritesList]: API_PATHS.favorites.list,
+};

@@ -118,3 +118,23 @@ describe('bad input changes nothing', () => {
     expect(await snapshot()).toEqual(before);
   });
 });
+
+// Fastify hands a body-less request's validators `null`; these calls' contracts make the body optional.
+describe('a call whose body is optional accepts none at all', () => {
+  const bare = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, headers });
+
+  it('POST /api/auth/send-password-change-verification mails the code', async () => {
+    const response = await bare('/api/auth/send-password-change-verification', bearer);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ sent: true });
+  });
+
+  it('POST /api/auth/refresh and /logout read the cookie instead', async () => {
+    const noCookie = await bare('/api/auth/refresh');
+    expect(noCookie.json().error.code).toBe('NO_REFRESH_TOKEN');
+    const unknown = await bare('/api/auth/refresh', { cookie: 'refresh_token=unknown' });
+    expect(unknown.json().error.code).toBe('REFRESH_FAILED');
+    expect((await bare('/api/auth/logout')).statusCode).toBe(200);
+  });
+});

@@ -1,7 +1,8 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
+import { API_ALIAS_OF, API_BASE } from '@souqna/contracts';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/config.js';
 import { AppError } from '../errors/app-error.js';
@@ -37,6 +38,8 @@ export async function registerSecurity(
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // Before the plugin's own hook sees the routes: see shareBudgetsOfAliases.
+  shareBudgetsOfAliases(app);
   // Routes opt in with `config.rateLimit`; counted per address, shared through Redis when set so
   // several instances behind a load balancer enforce one limit.
   await app.register(rateLimit, {
@@ -51,5 +54,39 @@ export async function registerSecurity(
         { 'retry-after': String(seconds) },
       );
     },
+  });
+}
+
+/** A route's logical name: its method and main path, whichever alias of it was called. */
+function budgetName(route: RouteOptions) {
+  const path = route.url.startsWith(API_BASE) ? route.url.slice(API_BASE.length) : route.url;
+  const main = (API_ALIAS_OF as Record<string, string>)[path] ?? path;
+  return `${String(route.method)} ${API_BASE}${main}`;
+}
+
+/**
+ * @fastify/rate-limit counts each path on its own, and its `groupId` shares nothing across paths
+ * (fastify-rate-limit#463), so `/auth/forgot-password` would get a budget beside
+ * `/auth/password-reset/request`'s. Every route's `config.rateLimit` therefore becomes one limiter
+ * per logical route (method and main path, API_ALIAS_OF), which its aliases share, in process or
+ * in Redis alike.
+ */
+function shareBudgetsOfAliases(app: FastifyInstance) {
+  const limiters = new Map<string, onRequestHookHandler>();
+  app.addHook('onRoute', (route) => {
+    const { rateLimit: options, ...config } = (route.config ?? {}) as { rateLimit?: RateLimitOptions };
+    if (!options) return;
+    const name = budgetName(route);
+    let limiter = limiters.get(name);
+    if (!limiter) {
+      limiter = app.rateLimit({
+        ...options,
+        keyGenerator: (request) => `${name}|${normalizeIP(request.ip)}`,
+      });
+      limiters.set(name, limiter);
+    }
+    // A fresh config object: aliases registered in a loop share the one they were given.
+    route.config = config;
+    route.onRequest = [limiter, ...[route.onRequest ?? []].flat()];
   });
 }
