@@ -14,6 +14,7 @@ export * from './users/settings.schema.js';
 export * from './users/ui-settings.js';
 export * from './listings/listing-fields.js';
 export * from './listings/listing-details.schema.js';
+export * from './listings/listing-details-edit.js';
 export * from './listings/listing-input.schema.js';
 export * from './listings/listing.schema.js';
 export * from './listings/listing-query.schema.js';

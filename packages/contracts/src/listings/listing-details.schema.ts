@@ -36,11 +36,12 @@ import {
 type Raw = Record<string, unknown>;
 type Issue = { path: string; key: ValidationKey; params?: Record<string, unknown> };
 export type DetailsResult<T> = { value: T; issues: Issue[] };
+type Choice = { values: readonly string[]; normalise: (input: string) => string | undefined };
 
 const TEXT_MAX = 500;
 const FEATURES_MAX = 60;
 
-const isBlank = (value: unknown) =>
+export const isBlankField = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 function toNumber(value: unknown): number | undefined {
@@ -54,7 +55,7 @@ const TRUE = new Set(['true', '1', 'yes', 'on', 'y']);
 /** Spec section 5: booleans are coerced from whatever a form sends. */
 export function toBoolean(value: unknown): boolean | undefined {
   if (typeof value === 'boolean') return value;
-  if (isBlank(value)) return undefined;
+  if (isBlankField(value)) return undefined;
   if (typeof value === 'number') return value !== 0;
   return typeof value === 'string' ? TRUE.has(value.trim().toLowerCase()) : undefined;
 }
@@ -87,7 +88,7 @@ function reader(raw: Raw, out: Raw, issues: Issue[]) {
       else out[field] = value;
     },
     decimal(field: string, range: [number, number]) {
-      if (isBlank(raw[field])) return;
+      if (isBlankField(raw[field])) return;
       const value = toNumber(raw[field]);
       if (value === undefined) issues.push({ path: field, key: 'invalidFormat' });
       else if (value < range[0]) issues.push({ path: field, key: 'tooSmall', params: { min: range[0] } });
@@ -99,15 +100,15 @@ function reader(raw: Raw, out: Raw, issues: Issue[]) {
       if (value !== undefined) out[field] = value;
     },
     text(field: string) {
-      if (isBlank(raw[field])) return;
+      if (isBlankField(raw[field])) return;
       const value = typeof raw[field] === 'number' ? String(raw[field]) : raw[field];
       if (typeof value !== 'string') issues.push({ path: field, key: 'invalidFormat' });
       else if (value.trim().length > TEXT_MAX)
         issues.push({ path: field, key: 'tooLong', params: { max: TEXT_MAX } });
       else out[field] = value.trim();
     },
-    choice(field: string, schema: { normalise: (input: string) => string | undefined }) {
-      if (isBlank(raw[field])) return;
+    choice(field: string, schema: Choice) {
+      if (isBlankField(raw[field])) return;
       const value = typeof raw[field] === 'string' ? schema.normalise(raw[field]) : undefined;
       if (value === undefined) issues.push({ path: field, key: 'invalidFormat' });
       else out[field] = value;
@@ -115,16 +116,77 @@ function reader(raw: Raw, out: Raw, issues: Issue[]) {
   };
 }
 
-const plateTypeSchema = /* @__PURE__ */ enumWithAliases(PLATE_TYPES);
-const titleDeedSchema = /* @__PURE__ */ enumWithAliases(TITLE_DEED_TYPES, {
-  GREEN_TABOO: 'greenTabu',
-  TABU: 'greenTabu',
-});
-const finishingSchema = /* @__PURE__ */ enumWithAliases(FINISHING_STATES);
-const electricitySchema = /* @__PURE__ */ enumWithAliases(ELECTRICITY_SUPPLIES);
-const waterSchema = /* @__PURE__ */ enumWithAliases(WATER_SUPPLIES);
-const paymentSchema = /* @__PURE__ */ enumWithAliases(PAYMENT_TERMS);
-const rentPeriodSchema = /* @__PURE__ */ enumWithAliases(RENT_PERIODS);
+/** The vehicle fields chosen from a list, by the schema that reads each. */
+const VEHICLE_CHOICES: Record<string, Choice> = {
+  fuelType: fuelTypeSchema,
+  transmissionType: transmissionTypeSchema,
+  condition: vehicleConditionSchema,
+  bodyType: bodyTypeSchema,
+  driveType: driveTypeSchema,
+  registrationStatus: registrationStatusSchema,
+  serviceHistory: serviceHistorySchema,
+  importStatus: importStatusSchema,
+  insuranceType: insuranceTypeSchema,
+  plateType: /* @__PURE__ */ enumWithAliases(PLATE_TYPES),
+};
+
+const REAL_ESTATE_CHOICES: Record<string, Choice> = {
+  titleDeedType: /* @__PURE__ */ enumWithAliases(TITLE_DEED_TYPES, {
+    GREEN_TABOO: 'greenTabu',
+    TABU: 'greenTabu',
+  }),
+  finishingState: /* @__PURE__ */ enumWithAliases(FINISHING_STATES),
+  electricitySupply: /* @__PURE__ */ enumWithAliases(ELECTRICITY_SUPPLIES),
+  waterSupply: /* @__PURE__ */ enumWithAliases(WATER_SUPPLIES),
+  paymentTerms: /* @__PURE__ */ enumWithAliases(PAYMENT_TERMS),
+  rentPeriod: /* @__PURE__ */ enumWithAliases(RENT_PERIODS),
+};
+
+/** Every detail key a kind of listing holds, by how it is read: what an edit merges key by key. */
+export interface DetailKeys {
+  /** Read together: the type, and for vehicles the make and model (with their custom texts). */
+  identity: readonly string[];
+  integer: readonly string[];
+  decimal: readonly string[];
+  boolean: readonly string[];
+  text: readonly string[];
+  choice: Readonly<Record<string, readonly string[]>>;
+  list: readonly string[];
+}
+
+const valuesOf = (choices: Record<string, Choice>) =>
+  Object.fromEntries(Object.entries(choices).map(([field, schema]) => [field, schema.values]));
+
+export const VEHICLE_DETAIL_KEYS: DetailKeys = {
+  identity: ['vehicleType', 'make', 'model', 'customMake', 'customModel'],
+  integer: VEHICLE_INTEGER_FIELDS,
+  decimal: VEHICLE_DECIMAL_FIELDS,
+  boolean: VEHICLE_BOOLEAN_FIELDS,
+  text: VEHICLE_TEXT_FIELDS,
+  choice: /* @__PURE__ */ valuesOf(VEHICLE_CHOICES),
+  list: ['features'],
+};
+
+export const REAL_ESTATE_DETAIL_KEYS: DetailKeys = {
+  identity: ['propertyType'],
+  integer: REAL_ESTATE_INTEGER_FIELDS,
+  decimal: REAL_ESTATE_DECIMAL_FIELDS,
+  boolean: REAL_ESTATE_BOOLEAN_FIELDS,
+  text: REAL_ESTATE_TEXT_FIELDS,
+  choice: /* @__PURE__ */ valuesOf(REAL_ESTATE_CHOICES),
+  list: ['features', 'amenities'],
+};
+
+/** Every key of a kind's details, flat. */
+export const detailKeysOf = (keys: DetailKeys): string[] => [
+  ...keys.identity,
+  ...keys.integer,
+  ...keys.decimal,
+  ...keys.boolean,
+  ...keys.text,
+  ...Object.keys(keys.choice),
+  ...keys.list,
+];
 
 export interface VehicleDetailsInput extends Raw {
   vehicleType: string;
@@ -144,12 +206,12 @@ export function parseVehicleDetails(raw: Raw, now = new Date()): DetailsResult<V
   const read = reader(raw, out, issues);
 
   const type = typeof raw.vehicleType === 'string' ? normaliseVehicleType(raw.vehicleType) : undefined;
-  if (isBlank(raw.vehicleType))
+  if (isBlankField(raw.vehicleType))
     issues.push({ path: 'vehicleType', key: 'requiredForVehicle', params: { field: 'vehicleType' } });
   else if (!type) issues.push({ path: 'vehicleType', key: 'invalidFormat' });
   else {
     out.vehicleType = type.vehicleType;
-    if (type.bodyType && isBlank(raw.bodyType)) out.bodyType = type.bodyType;
+    if (type.bodyType && isBlankField(raw.bodyType)) out.bodyType = type.bodyType;
   }
 
   const customMake = typeof raw.customMake === 'string' ? raw.customMake.trim() : '';
@@ -194,16 +256,7 @@ export function parseVehicleDetails(raw: Raw, now = new Date()): DetailsResult<V
   for (const field of VEHICLE_DECIMAL_FIELDS) read.decimal(field, [0, 1_000_000]);
   for (const field of VEHICLE_BOOLEAN_FIELDS) read.boolean(field);
   for (const field of VEHICLE_TEXT_FIELDS) read.text(field);
-  read.choice('fuelType', fuelTypeSchema);
-  read.choice('transmissionType', transmissionTypeSchema);
-  read.choice('condition', vehicleConditionSchema);
-  read.choice('bodyType', bodyTypeSchema);
-  read.choice('driveType', driveTypeSchema);
-  read.choice('registrationStatus', registrationStatusSchema);
-  read.choice('serviceHistory', serviceHistorySchema);
-  read.choice('importStatus', importStatusSchema);
-  read.choice('insuranceType', insuranceTypeSchema);
-  read.choice('plateType', plateTypeSchema);
+  for (const [field, schema] of Object.entries(VEHICLE_CHOICES)) read.choice(field, schema);
   out.features = toList(raw.features);
   return { value: out as VehicleDetailsInput, issues };
 }
@@ -221,7 +274,7 @@ export function parseRealEstateDetails(raw: Raw, now = new Date()): DetailsResul
   const read = reader(raw, out, issues);
   const type =
     typeof raw.propertyType === 'string' ? propertyTypeSchema.normalise(raw.propertyType) : undefined;
-  if (isBlank(raw.propertyType)) issues.push({ path: 'propertyType', key: 'required' });
+  if (isBlankField(raw.propertyType)) issues.push({ path: 'propertyType', key: 'required' });
   else if (!type) issues.push({ path: 'propertyType', key: 'invalidFormat' });
   else out.propertyType = type;
 
@@ -240,12 +293,7 @@ export function parseRealEstateDetails(raw: Raw, now = new Date()): DetailsResul
   }
   for (const field of REAL_ESTATE_BOOLEAN_FIELDS) read.boolean(field);
   for (const field of REAL_ESTATE_TEXT_FIELDS) read.text(field);
-  read.choice('titleDeedType', titleDeedSchema);
-  read.choice('finishingState', finishingSchema);
-  read.choice('electricitySupply', electricitySchema);
-  read.choice('waterSupply', waterSchema);
-  read.choice('paymentTerms', paymentSchema);
-  read.choice('rentPeriod', rentPeriodSchema);
+  for (const [field, schema] of Object.entries(REAL_ESTATE_CHOICES)) read.choice(field, schema);
   out.features = toList(raw.features);
   out.amenities = toList(raw.amenities);
   return { value: out as RealEstateDetailsInput, issues };

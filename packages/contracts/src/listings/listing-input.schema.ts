@@ -14,10 +14,16 @@ import {
   type RealEstateDetailsInput,
   type VehicleDetailsInput,
 } from './listing-details.schema.js';
+import { mergeDetailsEdit } from './listing-details-edit.js';
 
 export const LISTING_LIMITS = { title: 200, description: 5000, location: 200, maxPrice: 1e12 } as const;
 
 type Issue = { path: string; key: ValidationKey; params?: Record<string, unknown> };
+
+/** What an edit starts from: the listing's stored details, merged with the sent ones key by key. */
+export interface EditBase {
+  details: Record<string, unknown>;
+}
 
 export interface ListingInput {
   title: string;
@@ -68,11 +74,13 @@ function coordinate(value: unknown, limit: number, path: string, issues: Issue[]
 /**
  * A listing from a create form (multipart text fields or JSON) by spec section 5's rules. Every
  * problem is collected, so the form can show them all at once; `value` is only whole when
- * `issues` is empty.
+ * `issues` is empty. With `edit`, the details sent are merged into the stored ones
+ * (`mergeDetailsEdit`) and may be left out.
  */
 export function parseListingInput(
   fields: Record<string, unknown>,
   now = new Date(),
+  edit?: EditBase,
 ): { value: ListingInput; issues: Issue[] } {
   const issues: Issue[] = [];
   const title = text(fields.title);
@@ -119,7 +127,9 @@ export function parseListingInput(
   else if (location.length > LISTING_LIMITS.location)
     issues.push({ path: 'location', key: 'tooLong', params: { max: LISTING_LIMITS.location } });
 
-  const details = jsonField(fields.details);
+  const sentDetails = jsonField(fields.details);
+  // An edit that sends no details keeps the stored ones.
+  const details = sentDetails === undefined && edit ? {} : sentDetails;
   if (details === undefined) issues.push({ path: 'details', key: 'detailsRequired' });
   if (details === 'invalid') issues.push({ path: 'details', key: 'invalidFormat' });
   const value: ListingInput = {
@@ -144,7 +154,13 @@ export function parseListingInput(
         ? (nested as Record<string, unknown>)
         : details;
     const subCategory = text(categoryObject.subCategory ?? fields.subCategory);
-    if (mainCategory === 'vehicles') {
+    if (edit) {
+      const merged = mergeDetailsEdit(mainCategory, edit.details, raw, now);
+      issues.push(...merged.issues.map((issue) => ({ ...issue, path: `details.${issue.path}` })));
+      if (mainCategory === 'vehicles') value.vehicle = merged.value as VehicleDetailsInput;
+      else value.realEstate = merged.value as RealEstateDetailsInput;
+      value.subCategory = String(merged.value[mainCategory === 'vehicles' ? 'vehicleType' : 'propertyType']);
+    } else if (mainCategory === 'vehicles') {
       const parsed = parseVehicleDetails({ vehicleType: subCategory || undefined, ...raw }, now);
       issues.push(...parsed.issues.map((issue) => ({ ...issue, path: `details.${issue.path}` })));
       value.vehicle = parsed.value;

@@ -1,49 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { listings, priceHistory } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { multipartBody, type TestFile } from '../../test/multipart.js';
 import { weekOf } from './listings.search-plan.js';
+import { editRequests, photo } from './listings.test-edit.js';
 
 let t: TestApp;
+let signIn: ReturnType<typeof editRequests>['signIn'];
+let send: ReturnType<typeof editRequests>['send'];
 const priceEvents: unknown[] = [];
 beforeAll(async () => {
   t = await buildTestApp();
+  ({ signIn, send } = editRequests(t));
   t.app.services.events.on('listing.priceChanged', (payload) => void priceEvents.push(payload));
 });
 afterAll(() => t.close());
 
-async function signIn(overrides: Parameters<TestApp['factories']['createUser']>[0] = {}) {
-  const user = await t.factories.createUser({
-    premiumUntil: new Date(Date.now() + 86_400_000),
-    ...overrides,
-  });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: user.email, password: user.password },
-  });
-  return { user, auth: { authorization: `Bearer ${response.json().data.tokens.accessToken}` } };
-}
-const photo = async (background: string): Promise<TestFile> => ({
-  name: 'images',
-  filename: `${background.slice(1)}.png`,
-  type: 'image/png',
-  body: await sharp({ create: { width: 800, height: 600, channels: 3, background } })
-    .png()
-    .toBuffer(),
-});
-async function send(
-  method: 'POST' | 'PUT' | 'PATCH',
-  url: string,
-  auth: Record<string, string>,
-  fields: Record<string, string>,
-  files: TestFile[] = [],
-) {
-  const body = await multipartBody(fields, files);
-  return t.app.inject({ method, url, headers: { ...auth, ...body.headers }, payload: body.payload });
-}
 async function newCar(auth: Record<string, string>) {
   const response = await send(
     'POST',

@@ -45,25 +45,7 @@ function currentFields(listing: Listing): Record<string, unknown> {
     areaCode: listing.areaCode ?? '',
     latitude: listing.latitude ?? '',
     longitude: listing.longitude ?? '',
-    category: listing.category,
-    details: listing.details.vehicles ?? listing.details.realEstate ?? {},
   };
-}
-
-/** Sent details are merged into the stored ones (api-compat.md 9.1): a field not sent keeps its value. */
-function mergedDetails(stored: Record<string, unknown>, sent: unknown, mainCategory: string) {
-  let parsed: unknown = sent;
-  if (typeof sent === 'string') {
-    try {
-      parsed = JSON.parse(sent);
-    } catch {
-      return sent;
-    }
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return sent;
-  const object = parsed as Record<string, unknown>;
-  const nested = object[mainCategory];
-  return { ...stored, ...(nested && typeof nested === 'object' ? (nested as object) : object) };
 }
 
 /** The images an edit keeps, in the order `existingImages` gives (ids or any of their URLs). */
@@ -111,13 +93,11 @@ export async function editListing(
   if (!rows) throw new AppError('LISTING_NOT_FOUND');
   if (!canEditListing(actor, rows.listing)) throw new AppError('FORBIDDEN');
   const listing = presentListing(deps.storage, rows);
-  const stored = currentFields(listing);
-  const { mainCategory } = listing.category;
   const sent = form.fields as Record<string, unknown>;
-  const fields: Record<string, unknown> = { ...stored, ...sent, category: stored.category };
-  if (sent.details !== undefined)
-    fields.details = mergedDetails(stored.details as Record<string, unknown>, sent.details, mainCategory);
-  const { value: input, issues } = parseListingInput(fields);
+  const fields = { ...currentFields(listing), ...sent, category: listing.category };
+  // Details merge key by key: what was not sent keeps its stored value (docs/listings-api.md).
+  const storedDetails = listing.details.vehicles ?? listing.details.realEstate ?? {};
+  const { value: input, issues } = parseListingInput(fields, new Date(), { details: storedDetails });
   if (issues.length > 0) throw keyedValidationError(issues);
   const status = nextStatus(actor, listing.status, sent.status);
 
