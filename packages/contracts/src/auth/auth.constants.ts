@@ -5,6 +5,8 @@
 export const AUTH_LIMITS = {
   accessTokenMinutes: 15,
   refreshTokenDays: 30,
+  /** A refresh token just rotated still returns the same new pair this long (two tabs at once). */
+  refreshGraceSeconds: 10,
   /** The web refreshes when the access token is this close to expiry. */
   refreshLeewayMinutes: 5,
   codeLength: 6,

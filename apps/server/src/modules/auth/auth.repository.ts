@@ -75,11 +75,17 @@ export const insertRefreshToken = (db: Database, values: typeof refreshTokens.$i
 export const findRefreshToken = async (db: Database, tokenHash: string) =>
   (await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)))[0];
 
-/** Retires a token in favour of its successor; false when it was already used (a replay). */
-export async function retireRefreshToken(db: Database, id: string, replacedById: string | null) {
+export const findRefreshTokenById = async (db: Database, id: string) =>
+  (await db.select().from(refreshTokens).where(eq(refreshTokens.id, id)))[0];
+
+/**
+ * Retires a token in favour of its successor at `at` (the instant its successor's pair is signed
+ * for); false when it was already retired.
+ */
+export async function retireRefreshToken(db: Database, id: string, replacedById: string, at: Date) {
   const rows = await db
     .update(refreshTokens)
-    .set({ revokedAt: new Date(), replacedById })
+    .set({ revokedAt: at, replacedById })
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
   return rows.length === 1;

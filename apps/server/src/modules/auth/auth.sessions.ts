@@ -1,88 +1,110 @@
 import { randomUUID } from 'node:crypto';
 import { AUTH_LIMITS, type Tokens } from '@souqna/contracts';
 import { AppError } from '../../platform/errors/app-error.js';
-import { hashToken, newOpaqueToken, signAccessToken } from '../../platform/auth/tokens.js';
+import { hashToken, newOpaqueToken, signAccessToken, successorToken } from '../../platform/auth/tokens.js';
 import type { ClientInfo, ServiceDeps } from '../../platform/service-deps.js';
 import type { UserRow } from '../users/users.presenter.js';
 import { findAccountById } from '../users/users.service.js';
-import { findRefreshToken, insertRefreshToken, retireRefreshToken, revokeFamily } from './auth.repository.js';
+import {
+  findRefreshToken,
+  findRefreshTokenById,
+  insertRefreshToken,
+  retireRefreshToken,
+  revokeFamily,
+  type RefreshRow,
+} from './auth.repository.js';
 
 const refreshLifetimeMs = AUTH_LIMITS.refreshTokenDays * 24 * 3600_000;
+const graceMs = AUTH_LIMITS.refreshGraceSeconds * 1000;
 
-async function issueTokens(
-  deps: ServiceDeps,
-  user: UserRow,
-  familyId: string,
-  client: ClientInfo,
-  db = deps.db,
-): Promise<{ tokens: Tokens; refreshId: string }> {
-  const now = new Date();
-  const refreshToken = newOpaqueToken();
-  const refreshExpiresAt = new Date(now.getTime() + refreshLifetimeMs);
-  const row = await insertRefreshToken(db, {
-    userId: user.id,
-    familyId,
-    tokenHash: hashToken(refreshToken),
-    expiresAt: refreshExpiresAt,
-    ip: client.ip,
-    userAgent: client.userAgent?.slice(0, 300),
-  });
+/** The pair a client receives; the same inputs always sign the same pair. */
+async function signPair(deps: ServiceDeps, user: UserRow, familyId: string, refreshToken: string, now: Date) {
   const access = await signAccessToken(
     deps.jwtSecret,
     { sub: user.id, email: user.email, username: user.username, role: user.role, sid: familyId },
     now,
   );
   return {
-    refreshId: row.id,
-    tokens: {
-      accessToken: access.token,
-      refreshToken,
-      expiresIn: AUTH_LIMITS.accessTokenMinutes * 60,
-      accessTokenExpiresAt: access.expiresAt.toISOString(),
-      refreshTokenExpiresAt: refreshExpiresAt.toISOString(),
-    },
-  };
+    accessToken: access.token,
+    refreshToken,
+    expiresIn: AUTH_LIMITS.accessTokenMinutes * 60,
+    accessTokenExpiresAt: access.expiresAt.toISOString(),
+    refreshTokenExpiresAt: new Date(now.getTime() + refreshLifetimeMs).toISOString(),
+  } satisfies Tokens;
 }
+
+const tokenRow = (user: UserRow, familyId: string, refreshToken: string, now: Date, client: ClientInfo) => ({
+  userId: user.id,
+  familyId,
+  tokenHash: hashToken(refreshToken),
+  expiresAt: new Date(now.getTime() + refreshLifetimeMs),
+  ip: client.ip,
+  userAgent: client.userAgent?.slice(0, 300),
+});
 
 /** A new sign-in: a new token family. */
 export async function createSession(deps: ServiceDeps, user: UserRow, client: ClientInfo): Promise<Tokens> {
-  return (await issueTokens(deps, user, randomUUID(), client)).tokens;
+  const now = new Date();
+  const familyId = randomUUID();
+  const refreshToken = newOpaqueToken();
+  await insertRefreshToken(deps.db, tokenRow(user, familyId, refreshToken, now, client));
+  return signPair(deps, user, familyId, refreshToken, now);
+}
+
+async function activeUser(deps: ServiceDeps, userId: string) {
+  const user = await findAccountById(deps, userId);
+  if (!user || user.status !== 'active') throw new AppError('REFRESH_FAILED');
+  return user;
 }
 
 /**
- * Trades a refresh token for a new pair. Each token works once: presenting a used one means it
- * was stolen or replayed, so its whole family (the session) is revoked.
+ * Retires `row` for its successor in one transaction; undefined when another request (on any
+ * instance) retired it first: the row lock makes the later update wait for that commit and then
+ * find the token retired.
  */
-export async function refreshSession(
-  deps: ServiceDeps,
-  refreshToken: string,
-  client: ClientInfo,
-): Promise<Tokens> {
-  const row = await findRefreshToken(deps.db, hashToken(refreshToken));
-  if (!row) throw new AppError('REFRESH_FAILED');
-  if (row.revokedAt) {
-    if (row.replacedById) {
-      await revokeFamily(deps.db, row.familyId);
-      deps.log.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reused; session revoked');
-    }
-    throw new AppError('REFRESH_FAILED');
-  }
-  if (row.expiresAt.getTime() <= Date.now()) throw new AppError('REFRESH_FAILED');
-  const user = await findAccountById(deps, row.userId);
-  if (!user || user.status !== 'active') throw new AppError('REFRESH_FAILED');
+async function rotate(deps: ServiceDeps, user: UserRow, row: RefreshRow, token: string, client: ClientInfo) {
+  const now = new Date();
+  const next = successorToken(deps.jwtSecret, token);
+  return deps.db.transaction(async (tx) => {
+    const nextId = randomUUID();
+    if (!(await retireRefreshToken(tx, row.id, nextId, now))) return undefined;
+    await insertRefreshToken(tx, { id: nextId, ...tokenRow(user, row.familyId, next, now, client) });
+    return signPair(deps, user, row.familyId, next, now);
+  });
+}
 
-  const replayed = new AppError('REFRESH_FAILED');
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const next = await issueTokens(deps, user, row.familyId, client, tx);
-      // Another request used the same token a moment earlier: undo ours, it is a replay.
-      if (!(await retireRefreshToken(tx, row.id, next.refreshId))) throw replayed;
-      return next.tokens;
-    });
-  } catch (error) {
-    if (error === replayed) await revokeFamily(deps.db, row.familyId);
-    throw error;
+/**
+ * A retired token came back. Within the grace window of its rotation, while its successor is
+ * unused, it gets the pair that rotation gave (signed again from the same inputs: the same
+ * tokens), so two tabs refreshing at once keep one session; any later use is a replay, and the
+ * whole family goes (RFC 9700 section 4.14).
+ */
+async function replayed(deps: ServiceDeps, row: RefreshRow, token: string): Promise<Tokens> {
+  // Revoked without a successor: ended by logout or a password change, nothing to revoke.
+  if (!row.revokedAt || !row.replacedById) throw new AppError('REFRESH_FAILED');
+  const successor = await findRefreshTokenById(deps.db, row.replacedById);
+  const next = successorToken(deps.jwtSecret, token);
+  const inGrace =
+    Date.now() - row.revokedAt.getTime() <= graceMs &&
+    successor?.tokenHash === hashToken(next) &&
+    !successor.revokedAt;
+  if (inGrace) return signPair(deps, await activeUser(deps, row.userId), row.familyId, next, row.revokedAt);
+  await revokeFamily(deps.db, row.familyId);
+  deps.log.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reused; session revoked');
+  throw new AppError('REFRESH_FAILED');
+}
+
+/** Trades a refresh token for a new pair. Each token works once, but for the grace window. */
+export async function refreshSession(deps: ServiceDeps, token: string, client: ClientInfo): Promise<Tokens> {
+  const row = await findRefreshToken(deps.db, hashToken(token));
+  if (!row) throw new AppError('REFRESH_FAILED');
+  if (!row.revokedAt) {
+    if (row.expiresAt.getTime() <= Date.now()) throw new AppError('REFRESH_FAILED');
+    const rotated = await rotate(deps, await activeUser(deps, row.userId), row, token, client);
+    if (rotated) return rotated;
   }
+  // Retired before, or a moment ago by a request that won the race: then read what it left.
+  return replayed(deps, row.revokedAt ? row : (await findRefreshToken(deps.db, row.tokenHash))!, token);
 }
 
 /** Ends the session a refresh token belongs to; unknown tokens are ignored. */

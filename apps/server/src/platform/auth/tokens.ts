@@ -75,6 +75,14 @@ export async function verifyAccessToken(
 /** An opaque secret handed to a client: refresh tokens and mail-link tokens. */
 export const newOpaqueToken = () => randomBytes(32).toString('base64url');
 
+/**
+ * The refresh token `token` is rotated into: derived with the server secret rather than drawn at
+ * random, so a second request with `token` inside the grace window can hand out the very pair the
+ * first one did, and no instance needs to keep that token anywhere but in its hash.
+ */
+export const successorToken = (secret: string, token: string) =>
+  createHmac('sha256', secret).update(`refresh-rotation:${token}`).digest('base64url');
+
 /** Opaque tokens are long and random, so a plain SHA-256 is enough to store them. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
