@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerWith } from '../../test/fetch-stub';
-import { ApiError, apiRequest, configureApiClient } from './api-client';
+import { ApiError, apiRequest, configureApiClient, MAX_RETRIES } from './api-client';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -127,5 +127,133 @@ describe('api client', () => {
     await expect(apiRequest('/me')).resolves.toBe('ok');
     const sent = fetch.mock.calls.map(([, init]) => (init?.headers as Record<string, string>).Authorization);
     expect(sent).toEqual(['Bearer old', 'Bearer new']);
+  });
+});
+
+// Spec section 7's retry helper. Each test answers from a queue: the call under test must send
+// exactly as often as the rule says, and never earlier than the wait it was asked for.
+const envelope = (status: number, code: string, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify({ success: false, error: { code, message: code } }), { status, headers });
+const okResponse = () => new Response(JSON.stringify({ success: true, data: 'done' }), { status: 200 });
+
+function answers(...queue: (Response | Error)[]) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+    const next = queue.shift();
+    if (!next) throw new Error('sent more often than expected');
+    if (next instanceof Error) throw next;
+    return next;
+  });
+}
+
+describe('retries (spec section 7)', () => {
+  it('waits the seconds of Retry-After before sending a 429 again, the body unchanged', async () => {
+    vi.useFakeTimers();
+    const fetch = answers(envelope(429, 'RATE_LIMIT', { 'Retry-After': '3' }), okResponse());
+    const pending = apiRequest('/listings', { method: 'POST', body: { title: 'x' } });
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toBe('done');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch.mock.calls.map(([, init]) => init?.body)).toEqual(['{"title":"x"}', '{"title":"x"}']);
+  });
+
+  it('reads a Retry-After given as an HTTP date', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z') });
+    const fetch = answers(
+      envelope(429, 'RATE_LIMIT', { 'Retry-After': 'Sun, 01 Mar 2026 10:00:05 GMT' }),
+      okResponse(),
+    );
+    const pending = apiRequest('/x');
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toBe('done');
+  });
+
+  it('without Retry-After waits 1 s, 2 s, 4 s, then hands the fourth 429 to the caller', async () => {
+    vi.useFakeTimers();
+    const sentAt: number[] = [];
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      sentAt.push(Date.now());
+      return envelope(429, 'RATE_LIMIT');
+    });
+    const start = Date.now();
+    const pending = failure(apiRequest('/x'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await pending).toMatchObject({ code: 'RATE_LIMIT', status: 429 });
+    expect(fetch).toHaveBeenCalledTimes(1 + MAX_RETRIES);
+    expect(sentAt.map((time) => time - start)).toEqual([0, 1_000, 3_000, 7_000]);
+  });
+
+  it('hands back at once a 429 whose wait is longer than a call may take', async () => {
+    vi.useFakeTimers();
+    const fetch = answers(envelope(429, 'RATE_LIMIT', { 'Retry-After': '60' }));
+    expect(await failure(apiRequest('/x'))).toMatchObject({ code: 'RATE_LIMIT', retryAfter: 60 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands back at once a 429 of a call that asks so (the sign-in forms)', async () => {
+    const fetch = answers(envelope(429, 'RATE_LIMIT', { 'Retry-After': '1' }));
+    const error = await failure(
+      apiRequest('/auth/login', { method: 'POST', body: {}, retryOnRateLimit: false }),
+    );
+    expect(error).toMatchObject({ code: 'RATE_LIMIT', retryAfter: 1 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops waiting when the caller cancels', async () => {
+    vi.useFakeTimers();
+    const fetch = answers(envelope(429, 'RATE_LIMIT', { 'Retry-After': '5' }), okResponse());
+    const controller = new AbortController();
+    const pending = failure(apiRequest('/x', { signal: controller.signal }));
+    await vi.advanceTimersByTimeAsync(1_000);
+    controller.abort();
+    expect(await pending).toMatchObject({ code: 'REQUEST_CANCELED' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a 500', () => envelope(500, 'INTERNAL_ERROR')],
+    ['a 503', () => envelope(503, 'SERVICE_UNAVAILABLE', { 'Retry-After': '1' })],
+    ['a network failure', () => new TypeError('Failed to fetch')],
+  ])('never sends an unsafe call again after %s (it may have run)', async (_name, answer) => {
+    vi.useFakeTimers();
+    const fetch = answers(answer(), okResponse());
+    const pending = failure(apiRequest('/listings', { method: 'POST', body: { title: 'x' } }));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect((await pending).status).not.toBe(200);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('renews and sends again after a 401 up to three times, telling the hook which retry it is', async () => {
+    const fetch = answers(...Array.from({ length: 4 }, () => envelope(401, 'TOKEN_EXPIRED')));
+    const retries: number[] = [];
+    configureApiClient({
+      onUnauthorized: async (_error, _path, retry) => {
+        retries.push(retry);
+        return true;
+      },
+    });
+    expect(await failure(apiRequest('/users/settings'))).toMatchObject({ code: 'TOKEN_EXPIRED' });
+    expect(retries).toEqual([0, 1, 2]);
+    expect(fetch).toHaveBeenCalledTimes(1 + MAX_RETRIES);
+  });
+
+  it('counts 401 and 429 retries together, so no call is sent more than four times', async () => {
+    vi.useFakeTimers();
+    const fetch = answers(
+      envelope(401, 'TOKEN_EXPIRED'),
+      envelope(429, 'RATE_LIMIT', { 'Retry-After': '1' }),
+      envelope(401, 'TOKEN_EXPIRED'),
+      envelope(429, 'RATE_LIMIT', { 'Retry-After': '1' }),
+      okResponse(),
+    );
+    configureApiClient({ onUnauthorized: async () => true });
+    const pending = failure(apiRequest('/x'));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(await pending).toMatchObject({ code: 'RATE_LIMIT' });
+    expect(fetch).toHaveBeenCalledTimes(4);
   });
 });

@@ -9,6 +9,14 @@ import {
 /** Spec section 9: every call gives up after 15 seconds. */
 export const API_TIMEOUT_MS = 15_000;
 
+/** Spec section 7: a call refused with 401 or 429 is sent again at most three times. */
+export const MAX_RETRIES = 3;
+/** Spec section 7: a 429 without `Retry-After` waits 1 s, then 2 s, then 4 s. */
+export const FIRST_BACKOFF_MS = 1_000;
+// A wait longer than a call may take is no retry but an answer: it goes to the caller (the forms
+// count it down), rather than keeping a spinner turning for minutes.
+const MAX_RATE_LIMIT_WAIT_MS = API_TIMEOUT_MS;
+
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 export interface ApiFieldError extends FieldError {
@@ -46,15 +54,21 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * `false`: a 429 comes straight back instead of being waited out. The sign-in and code forms
+   * set it, since there the throttle is the answer the person must see (the lock of spec 8).
+   */
+  retryOnRateLimit?: boolean;
 }
 
 /**
- * Where the accounts issue plugs in: `headers` adds the bearer token to every call, and
- * `onUnauthorized` may renew the session on a 401 and answer `true` to replay the call once.
+ * Where the session plugs in: `headers` adds the bearer token to every call, and `onUnauthorized`
+ * may renew the session on a 401 and answer `true` to send the call again; `retry` counts the
+ * retries already made, so a token refused right after its renewal is renewed again.
  */
 export interface ApiClientHooks {
   headers?: (path: string) => Record<string, string> | Promise<Record<string, string>>;
-  onUnauthorized?: (error: ApiError, path: string) => Promise<boolean>;
+  onUnauthorized?: (error: ApiError, path: string, retry: number) => Promise<boolean>;
 }
 
 let hooks: ApiClientHooks = {};
@@ -84,7 +98,7 @@ function retryAfterSeconds(response: Response) {
   const header = response.headers.get('Retry-After');
   if (!header) return undefined;
   const seconds = Number(header);
-  if (Number.isFinite(seconds)) return seconds;
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
   const date = Date.parse(header);
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
@@ -153,16 +167,46 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   }
 }
 
-/** Calls `/api{path}` and unwraps the `{ success, data, error }` envelope into `data` or an ApiError. */
+/** Waits `ms`, or fails with REQUEST_CANCELED as soon as the caller's signal aborts. */
+function pause(ms: number, signal: AbortSignal | undefined) {
+  return new Promise<void>((resolve, reject) => {
+    const canceled = () => new ApiError('REQUEST_CANCELED', 'Request canceled', 0);
+    if (signal?.aborted) return reject(canceled());
+    const abort = () => {
+      clearTimeout(timer);
+      reject(canceled());
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', abort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', abort, { once: true });
+  });
+}
+
+/**
+ * Calls `/api{path}` and unwraps the `{ success, data, error }` envelope into `data` or an ApiError.
+ * Spec section 7's retries: a 401 renews the session and sends again; a 429 waits `Retry-After`
+ * (else 1 s, doubling) and sends again; at most MAX_RETRIES in all. Nothing else is retried, so an
+ * unsafe call is only ever sent again when the server said it did not run it (401 from the guard,
+ * 429 from the limiter), never after a timeout, a network error or a 5xx.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  try {
-    return await send<T>(path, options);
-  } catch (error) {
-    const replay =
-      error instanceof ApiError && error.status === 401 && hooks.onUnauthorized
-        ? await hooks.onUnauthorized(error, path)
-        : false;
-    if (!replay) throw error;
-    return send<T>(path, options);
+  let rateLimited = 0;
+  for (let retry = 0; ; retry++) {
+    try {
+      return await send<T>(path, options);
+    } catch (error) {
+      if (!(error instanceof ApiError) || retry >= MAX_RETRIES) throw error;
+      if (error.status === 401) {
+        if (!(await hooks.onUnauthorized?.(error, path, retry))) throw error;
+      } else if (error.status === 429 && options.retryOnRateLimit !== false) {
+        const waitMs =
+          error.retryAfter === undefined ? FIRST_BACKOFF_MS * 2 ** rateLimited : error.retryAfter * 1000;
+        if (waitMs > MAX_RATE_LIMIT_WAIT_MS) throw error;
+        rateLimited++;
+        await pause(waitMs, options.signal);
+      } else throw error;
+    }
   }
 }

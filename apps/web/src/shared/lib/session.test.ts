@@ -232,6 +232,27 @@ describe('authenticated calls', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('renews again when the renewed token is refused too, up to three renewals (spec section 7)', async () => {
+    await signedIn(pair(15));
+    const pairs = [pair(15), pair(15), pair(15)];
+    let refreshes = 0;
+    const fetch = stubApi({
+      // The server keeps refusing, however fresh the token: three renewals, four tries, then it ends.
+      'GET /users/settings': fail(401, 'TOKEN_EXPIRED'),
+      'POST /auth/refresh': () => {
+        const next = pairs[refreshes++]!;
+        return ok({ tokens: next, ...next });
+      },
+    });
+    await expect(apiRequest('/users/settings')).rejects.toMatchObject({ status: 401 });
+    const tries = calls(fetch, 'GET /users/settings');
+    expect(tries).toHaveLength(4);
+    expect(calls(fetch, 'POST /auth/refresh')).toHaveLength(3);
+    expect(tries.slice(1).map(([, init]) => bearer(init))).toEqual(
+      pairs.map((next) => `Bearer ${next.accessToken}`),
+    );
+  });
+
   it('clears the session and goes to /login?expired=true when a 401 cannot be renewed', async () => {
     await signedIn();
     const { result } = renderHook(() => useSession());

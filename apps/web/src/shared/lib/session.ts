@@ -87,10 +87,13 @@ function claims(token: string): { exp?: number; sub?: string } | null {
 const expiresWithin = (ms: number) =>
   ((tokens && claims(tokens.accessToken)?.exp) || 0) * 1000 - ms < Date.now();
 
-/** Trades the refresh token for a new pair once, however many callers ask at the same time. */
-function renew(): Promise<boolean> {
+/**
+ * Trades the refresh token for a new pair once, however many callers ask at the same time.
+ * `again`: the call was refused with a pair renewed for it, so that pair is no answer either.
+ */
+function renew(again = false): Promise<boolean> {
   // A pair renewed a moment ago answers the calls that failed with the old one.
-  if (tokens && Date.now() - renewedAt < 10_000) return Promise.resolve(true);
+  if (!again && tokens && Date.now() - renewedAt < 10_000) return Promise.resolve(true);
   return (refreshing ??= lockedRefresh().finally(() => (refreshing = null)));
 }
 
@@ -143,9 +146,9 @@ const hooks: ApiClientHooks = {
     if (expiresWithin(LEEWAY_MS)) await renew();
     return tokens ? { Authorization: `Bearer ${tokens.accessToken}` } : {};
   },
-  onUnauthorized: async (_error, path) => {
+  onUnauthorized: async (_error, path, retry) => {
     if (!tokens || PUBLIC_AUTH.test(path)) return false;
-    if (await renew()) return true;
+    if (await renew(retry > 0)) return true;
     await expire();
     return false;
   },
@@ -153,7 +156,7 @@ const hooks: ApiClientHooks = {
 
 /**
  * The API client with the session's hooks: the bearer token on every call, a renewal when it is
- * about to expire, one replay after a 401. An anonymous visitor needs none of it, so the first
+ * about to expire, a renewal and a replay after a 401 (up to the client's three retries). An anonymous visitor needs none of it, so the first
  * load does without it; a page that calls the API loads the same module anyway.
  */
 const client = () =>

@@ -4,6 +4,10 @@ import { apiRequest } from '../../../shared/lib/api-client';
 
 /** `POST /api/auth/change-password`: other sessions are revoked, this one is kept. */
 export const changePassword = (input: ChangePasswordRequest) =>
-  apiRequest<{ message: string }>(API_PATHS.auth.changePassword, { method: 'POST', body: input });
+  apiRequest<{ message: string }>(API_PATHS.auth.changePassword, {
+    method: 'POST',
+    body: input,
+    retryOnRateLimit: false,
+  });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -4,6 +4,6 @@ import { apiRequest } from '../../../shared/lib/api-client';
 
 /** `POST /api/auth/login`: the user and their tokens, or one of spec section 4's outcomes. */
 export const login = (input: LoginRequest) =>
-  apiRequest<AuthSession>(API_PATHS.auth.login, { method: 'POST', body: input });
+  apiRequest<AuthSession>(API_PATHS.auth.login, { method: 'POST', body: input, retryOnRateLimit: false });
 
 export const useLogin = () => useMutation({ mutationFn: login });

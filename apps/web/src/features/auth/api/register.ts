@@ -4,6 +4,10 @@ import { apiRequest } from '../../../shared/lib/api-client';
 
 /** `POST /api/auth/register`: the account waits for the 6-digit code the server mails. */
 export const register = (input: RegisterRequest) =>
-  apiRequest<RegisterResponse>(API_PATHS.auth.register, { method: 'POST', body: input });
+  apiRequest<RegisterResponse>(API_PATHS.auth.register, {
+    method: 'POST',
+    body: input,
+    retryOnRateLimit: false,
+  });
 
 export const useRegister = () => useMutation({ mutationFn: register });

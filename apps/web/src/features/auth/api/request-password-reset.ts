@@ -4,6 +4,10 @@ import { apiRequest } from '../../../shared/lib/api-client';
 
 /** `POST /api/auth/password-reset/request`: the same answer whether or not the email has an account. */
 export const requestPasswordReset = (input: EmailOnlyRequest) =>
-  apiRequest<CodeSentResponse>(API_PATHS.auth.passwordResetRequest, { method: 'POST', body: input });
+  apiRequest<CodeSentResponse>(API_PATHS.auth.passwordResetRequest, {
+    method: 'POST',
+    body: input,
+    retryOnRateLimit: false,
+  });
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

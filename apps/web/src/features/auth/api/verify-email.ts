@@ -4,6 +4,10 @@ import { apiRequest } from '../../../shared/lib/api-client';
 
 /** `POST /api/auth/verify-email` with the mailed code or the link's token; a success signs in. */
 export const verifyEmail = (input: VerifyEmailRequest) =>
-  apiRequest<AuthSession>(API_PATHS.auth.verifyEmail, { method: 'POST', body: input });
+  apiRequest<AuthSession>(API_PATHS.auth.verifyEmail, {
+    method: 'POST',
+    body: input,
+    retryOnRateLimit: false,
+  });
 
 export const useVerifyEmail = () => useMutation({ mutationFn: verifyEmail });
