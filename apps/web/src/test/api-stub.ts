@@ -5,6 +5,7 @@ import { signOut } from '../shared/lib/session';
 export interface SeenRequest {
   method: string;
   path: string;
+  query: URLSearchParams;
   body: unknown;
   headers: Headers;
 }
@@ -38,7 +39,7 @@ export function stubApi(routes: Record<string, Answer>) {
         : typeof init?.body === 'string'
           ? (JSON.parse(init.body) as unknown)
           : undefined;
-    const request = { method, path, body, headers: new Headers(init?.headers) };
+    const request = { method, path, query: url.searchParams, body, headers: new Headers(init?.headers) };
     seen.push(request);
     const answer = all[`${method} ${path}`] ?? fail(404, 'ROUTE_NOT_FOUND');
     const { status, body: reply } = typeof answer === 'function' ? answer(request) : answer;

@@ -1,20 +1,27 @@
 import { z } from 'zod';
+import { pageOf, pageQuerySchema } from '../common/pagination.js';
 import { listingSchema } from './listing.schema.js';
 
+/** `userId` is sent by older clients; naming anyone but the caller is refused. */
+export const favoriteIdsQuerySchema = z.object({ userId: z.string().trim().optional() });
+
 /**
- * `GET /api/listings/favorites` and `GET /api/listings/save`: the signed-in user's saved listings,
- * newest saved first. `userId` is read by older clients; naming anyone but the caller is refused.
+ * `GET /api/listings/favorites` and `GET /api/listings/save`: a page of the signed-in user's saved
+ * listings, newest saved first.
  */
-export const favoritesQuerySchema = z.object({ userId: z.string().trim().optional() });
+export const favoritesQuerySchema = pageQuerySchema.extend(favoriteIdsQuerySchema.shape);
 export type FavoritesQuery = z.infer<typeof favoritesQuerySchema>;
 
-/** Both readings clients use (`favorites` and `items`) carry the same array. */
-export const favoritesListSchema = z.object({
-  favorites: z.array(listingSchema),
-  items: z.array(listingSchema),
-  total: z.number().int(),
-});
+/** DESIGN.md 3's page; `favorites` repeats `items` for the clients that read it (api-compat.md 3). */
+export const favoritesListSchema = pageOf(listingSchema).extend({ favorites: z.array(listingSchema) });
 export type FavoritesList = z.infer<typeof favoritesListSchema>;
+
+/** `GET /api/listings/user`: the page of the signed-in user's own listings, every status. */
+export const myListingsQuerySchema = pageQuerySchema;
+
+/** DESIGN.md 3's page; `listings` repeats `items` for the clients that read it (api-compat.md 3). */
+export const myListingsSchema = pageOf(listingSchema).extend({ listings: z.array(listingSchema) });
+export type MyListings = z.infer<typeof myListingsSchema>;
 
 /** `POST /api/listings/saved` with a JSON body (the web); the mobile app puts the id in the path. */
 export const saveFavoriteBodySchema = z.object({ listingId: z.uuid('invalidFormat') });

@@ -1,6 +1,7 @@
 import {
   API_ALIASES,
   API_PATHS,
+  favoriteIdsQuerySchema,
   favoriteIdsSchema,
   favoriteRemovedSchema,
   favoriteSavedSchema,
@@ -39,9 +40,9 @@ export function registerFavoritesRoutes(app: AppInstance, deps: ServiceDeps, gua
       tags,
       summary: `The signed-in user’s saved listings, latest saved first (${reading})`,
       description:
-        'Only listings the caller may see (active, sold and rented ones, and their own). `favorites` and `items` are the same array. A `userId` other than the caller’s is refused with 403, admins included.',
+        'A page (`page`, `limit` of 1-100, 10 by default) of the listings the caller may see (active, sold and rented ones, and their own); `total` counts those. `favorites` repeats `items` for older clients. A `userId` other than the caller’s is refused with 403, admins included.',
       querystring: favoritesQuerySchema,
-      response: { 200: successEnvelope(favoritesListSchema), ...errorResponses(401, 403) },
+      response: { 200: successEnvelope(favoritesListSchema), ...errorResponses(400, 401, 403) },
     },
   });
   const readings = [
@@ -50,7 +51,7 @@ export function registerFavoritesRoutes(app: AppInstance, deps: ServiceDeps, gua
   ] as const;
   for (const [path, reading] of readings) {
     app.get(path, listOptions(reading), async (request) =>
-      ok(await listFavorites(deps, authOf(request).user, request.query.userId)),
+      ok(await listFavorites(deps, authOf(request).user, request.query)),
     );
   }
 
@@ -61,7 +62,7 @@ export function registerFavoritesRoutes(app: AppInstance, deps: ServiceDeps, gua
       schema: {
         tags,
         summary: 'The ids of the signed-in user’s saved listings, latest saved first (for heart toggles)',
-        querystring: favoritesQuerySchema,
+        querystring: favoriteIdsQuerySchema,
         response: { 200: successEnvelope(favoriteIdsSchema), ...errorResponses(401, 403) },
       },
     },

@@ -1,4 +1,10 @@
-import type { FavoriteIds, FavoriteRemoved, FavoriteSaved, FavoritesList } from '@souqna/contracts';
+import type {
+  FavoriteIds,
+  FavoriteRemoved,
+  FavoriteSaved,
+  FavoritesList,
+  FavoritesQuery,
+} from '@souqna/contracts';
 import { AppError } from '../../platform/errors/app-error.js';
 import { postgresErrorCode } from '../../platform/errors/error-handler.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
@@ -18,15 +24,20 @@ function assertOwnFavorites(user: UserRow, userId: string | undefined) {
   }
 }
 
-/** The user's saved listings they may still see, the latest saved first. */
+/** A page of the user's saved listings they may still see, the latest saved first. */
 export async function listFavorites(
   deps: ServiceDeps,
   user: UserRow,
-  userId?: string,
+  { userId, ...page }: FavoritesQuery,
 ): Promise<FavoritesList> {
   assertOwnFavorites(user, userId);
-  const items = await listings.visibleListings(deps, await favoriteListingIds(deps.db, user.id), user);
-  return { favorites: items, items, total: items.length };
+  const found = await listings.visibleListingPage(
+    deps,
+    await favoriteListingIds(deps.db, user.id),
+    user,
+    page,
+  );
+  return { ...found, favorites: found.items };
 }
 
 /** The ids of the same list, for heart toggles. */

@@ -214,10 +214,45 @@ describe('reading the saved listings', () => {
     ]);
   });
 
+  it('pages as every list does (DESIGN.md 3), counting only what the reader may see', async () => {
+    const reader = await signIn();
+    const saved: string[] = [];
+    for (let index = 0; index < 5; index++) {
+      const id = (await listingOf()).id;
+      expect((await save(id, reader.auth)).status).toBe(200);
+      saved.unshift(id);
+    }
+    const hidden = saved[1]!;
+    await t.db.update(listings).set({ status: 'inactive' }).where(eq(listings.id, hidden));
+    const visible = saved.filter((id) => id !== hidden);
+    for (const url of ['/api/listings/favorites', '/api/listings/save']) {
+      const first = await call('GET', `${url}?page=1&limit=3`, reader.auth);
+      expect(first.body.data).toMatchObject({ total: 4, page: 1, limit: 3, hasMore: true });
+      expect(first.body.data.favorites).toEqual(first.body.data.items);
+      const second = await call('GET', `${url}?page=2&limit=3`, reader.auth);
+      expect(second.body.data).toMatchObject({ total: 4, page: 2, limit: 3, hasMore: false });
+      const ids = [...first.body.data.items, ...second.body.data.items].map(
+        (item: { id: string }) => item.id,
+      );
+      expect(ids).toEqual(visible);
+      const past = await call('GET', `${url}?page=9&limit=3`, reader.auth);
+      expect(past.body.data).toMatchObject({ items: [], total: 4, hasMore: false });
+    }
+  });
+
+  it('refuses a page or limit out of range with the field named', async () => {
+    for (const query of ['page=0', 'limit=0', 'limit=101', 'page=abc']) {
+      const response = await call('GET', `/api/listings/favorites?${query}`, buyer.auth);
+      expect(response.status, query).toBe(400);
+      expect(response.body.error.code).toBe('VALIDATION_ERROR');
+      expect(response.body.error.details.fields[0].path).toBe(query.split('=')[0]);
+    }
+  });
+
   it('is empty for someone who saved nothing', async () => {
     const fresh = await signIn();
     const { body } = await call('GET', '/api/listings/favorites', fresh.auth);
-    expect(body.data).toEqual({ favorites: [], items: [], total: 0 });
+    expect(body.data).toEqual({ favorites: [], items: [], total: 0, page: 1, limit: 10, hasMore: false });
     expect((await call('GET', '/api/listings/saved/ids', fresh.auth)).body.data).toEqual({ ids: [] });
   });
 

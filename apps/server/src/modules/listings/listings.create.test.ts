@@ -277,6 +277,27 @@ describe('DELETE /api/listings/{id} and GET /api/listings/user', () => {
     expect((await t.app.inject({ url: `/api/listings/public/${listing.id}` })).statusCode).toBe(404);
   });
 
+  it('pages the owner’s listings, every status, with `listings` beside `items`', async () => {
+    const owner = await premium();
+    const ids: string[] = [];
+    const statuses = ['active', 'inactive', 'pending', 'sold', 'rented'] as const;
+    for (const [index, status] of statuses.entries()) {
+      const createdAt = new Date(Date.UTC(2026, 0, 1 + index));
+      ids.unshift((await t.factories.createListing({ userId: owner.user.id, status, createdAt })).id);
+    }
+    const page = async (query: string) =>
+      (await t.app.inject({ url: `/api/listings/user?${query}`, headers: owner.auth })).json();
+    const first = (await page('limit=2')).data;
+    expect(first).toMatchObject({ total: 5, page: 1, limit: 2, hasMore: true });
+    expect(first.listings).toEqual(first.items);
+    const rest = [(await page('page=2&limit=2')).data, (await page('page=3&limit=2')).data];
+    expect(rest.map((data) => data.hasMore)).toEqual([true, false]);
+    const seen = [first, ...rest].flatMap((data) => data.items.map((item: { id: string }) => item.id));
+    expect(seen).toEqual(ids);
+    expect((await page('')).data).toMatchObject({ page: 1, limit: 10, total: 5 });
+    expect((await page('limit=500')).error.details.fields[0].path).toBe('limit');
+  });
+
   it('hides an inactive listing from everyone but its owner', async () => {
     const owner = await premium();
     const listing = await t.factories.createListing({ userId: owner.user.id, status: 'inactive' });

@@ -5,6 +5,8 @@ import {
   listingQuerySchema,
   listingSchema,
   messageResponseSchema,
+  myListingsQuerySchema,
+  myListingsSchema,
   pageOf,
   reportReasonSchema,
   successEnvelope,
@@ -88,16 +90,16 @@ export function registerListingsRoutes(app: AppInstance, deps: ServiceDeps, guar
       preHandler: guard.requireUser,
       schema: {
         tags,
-        summary: 'The signed-in user’s listings, every status',
-        response: {
-          200: successEnvelope(z.object({ items: z.array(listingSchema), total: z.number().int() })),
-          ...errorResponses(401),
-        },
+        summary: 'A page of the signed-in user’s listings, every status, the newest first',
+        description:
+          '`page`, `limit` (1-100, 10 by default). `listings` repeats `items` for the older clients that read it.',
+        querystring: myListingsQuerySchema,
+        response: { 200: successEnvelope(myListingsSchema), ...errorResponses(400, 401) },
       },
     },
     async (request) => {
-      const items = await listings.myListings(deps, authOf(request).user);
-      return ok({ items, total: items.length });
+      const found = await listings.myListings(deps, authOf(request).user, request.query);
+      return ok({ ...found, listings: found.items });
     },
   );
 

@@ -10,6 +10,7 @@ import {
   type ListingInput,
   type ListingQuery,
   type Page,
+  type PageQuery,
 } from '@souqna/contracts';
 import { buildSearchText, searchVectorOf } from './listings.search-text.js';
 import {
@@ -229,9 +230,25 @@ export async function viewListing(
 }
 
 /** Every listing of the signed-in user, any status, newest first. */
-export async function myListings(deps: ServiceDeps, user: UserRow) {
-  const rows = await loadListings(deps.db, await userListingIds(deps.db, user.id));
-  return rows.map((row) => presentListing(deps.storage, row));
+/** A page of the user's own listings, every status, the newest first. */
+export async function myListings(deps: ServiceDeps, user: UserRow, query: PageQuery) {
+  return visibleListingPage(deps, await userListingIds(deps.db, user.id), user, query);
+}
+
+/**
+ * One page of these listings as the viewer may see them, in the order given: `total` counts the
+ * visible ones only, so pages never come out short of a hidden listing.
+ */
+export async function visibleListingPage(
+  deps: ServiceDeps,
+  ids: readonly string[],
+  viewer: UserRow | null,
+  { page, limit }: PageQuery,
+): Promise<Page<Listing>> {
+  const visible = await visibleListingIds(deps, ids, viewer);
+  const start = (page - 1) * limit;
+  const items = await visibleListings(deps, visible.slice(start, start + limit), viewer);
+  return { items, total: visible.length, page, limit, hasMore: start + limit < visible.length };
 }
 
 /** These listings as the viewer may see them, in the order given; hidden and missing ones left out. */

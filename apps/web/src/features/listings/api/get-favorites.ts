@@ -1,21 +1,31 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FavoritesList } from '@souqna/contracts';
 import { apiRequest } from '../../../shared/lib/api-client';
 import { useSession } from '../../../shared/lib/session';
 import { FAVORITE_PATHS } from './favorite-paths';
 import { listingKeys } from './listing-keys';
 
-/** `GET /api/listings/favorites`: newest saved first (`items` repeats `favorites`). */
-export const getFavorites = (signal?: AbortSignal) =>
-  apiRequest<FavoritesList>(FAVORITE_PATHS.favorites, { signal });
+/** Cards per page: divides evenly into the grid's two, three and four columns. */
+export const FAVORITES_PAGE_LIMIT = 24;
 
-export const favoritesQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: listingKeys.favorites(userId),
-    queryFn: ({ signal }) => getFavorites(signal),
+/** `GET /api/listings/favorites`: a page of the saved listings, newest saved first. */
+export const getFavorites = (page: number, signal?: AbortSignal) =>
+  apiRequest<FavoritesList>(FAVORITE_PATHS.favorites, {
+    query: { page, limit: FAVORITES_PAGE_LIMIT },
+    signal,
   });
 
-export function useFavorites() {
+export const favoritesQueryOptions = (userId: string, page: number) =>
+  queryOptions({
+    queryKey: [...listingKeys.favorites(userId), page] as const,
+    queryFn: ({ signal }) => getFavorites(page, signal),
+  });
+
+export function useFavorites(page: number) {
   const { user } = useSession();
-  return useQuery({ ...favoritesQueryOptions(user?.id ?? ''), enabled: user !== null });
+  return useQuery({
+    ...favoritesQueryOptions(user?.id ?? '', page),
+    enabled: user !== null,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -10,7 +10,7 @@ import { homeListing, VEHICLE_ID, vehicleListing } from '../test/detail-fixtures
 afterEach(signOutAndRestore);
 
 const favorites = (listings: Listing[]) =>
-  ok({ favorites: listings, items: listings, total: listings.length });
+  ok({ favorites: listings, items: listings, total: listings.length, page: 1, limit: 24, hasMore: false });
 
 /** The server as it is: what is saved stays saved until deleted. */
 function savedServer(listings: Listing[]) {

@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../shared/lib/i18n';
 import { useFavorites } from '../api/get-favorites';
+import { Pagination } from '../browse/pagination';
 import { BrowseLinks } from '../components/browse-links';
 import { loadCardTexts } from '../components/listing-card';
 import { ListingGrid } from '../components/listing-grid';
 import { LoadFailed } from '../components/load-failed';
+import { pageCount, usePageParam } from '../lib/use-page-param';
 
-await loadCardTexts();
+// The pagination's texts too: it reads them even when there is one page and it shows nothing.
+await Promise.all([loadCardTexts(), i18n.loadNamespaces('listing-browse')]);
 
 function Empty() {
   const { t } = useTranslation('listings');
@@ -24,8 +28,8 @@ function Empty() {
  */
 export default function SavedListingsPage() {
   const { t } = useTranslation('listings');
-  const query = useFavorites();
-  const listings = query.data?.favorites ?? query.data?.items;
+  const [page, setPage] = usePageParam();
+  const query = useFavorites(page);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:py-10">
@@ -47,8 +51,9 @@ export default function SavedListingsPage() {
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <ListingGrid listings={listings} loading={query.isPending} empty={<Empty />} />
+        <ListingGrid listings={query.data?.items} loading={query.isPending} empty={<Empty />} />
       )}
+      {query.data && <Pagination page={query.data.page} pages={pageCount(query.data)} onPage={setPage} />}
     </div>
   );
 }

@@ -11,7 +11,8 @@ import { otherCar } from '../test/list-fixtures';
 afterEach(signOutAndRestore);
 
 const MINE = 'GET /listings/user';
-const mine = (items: Listing[]) => ok({ items, total: items.length });
+const mine = (items: Listing[]) =>
+  ok({ items, listings: items, total: items.length, page: 1, limit: 20, hasMore: false });
 const rows = () => screen.findAllByTestId('my-listing');
 const row = (title: string) =>
   screen.getAllByTestId('my-listing').find((item) => item.textContent?.includes(title))!;
@@ -134,6 +135,32 @@ describe('my listings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByTestId('listing-delete-dialog')).not.toBeInTheDocument());
     expect(screen.getAllByTestId('my-listing')).toHaveLength(1);
+  });
+
+  it('pages through many listings, 20 a page, by the address', async () => {
+    const all = Array.from({ length: 45 }, (_, index) => otherCar(index + 1));
+    const api = stubApi({
+      [MINE]: (request) => {
+        const page = Number(request.query.get('page'));
+        const limit = Number(request.query.get('limit'));
+        const items = all.slice((page - 1) * limit, page * limit);
+        return ok({
+          items,
+          listings: items,
+          total: all.length,
+          page,
+          limit,
+          hasMore: page * limit < all.length,
+        });
+      },
+    });
+    await openMine();
+    expect(await rows()).toHaveLength(20);
+    expect(screen.getByTestId('my-listings-count')).toHaveTextContent('45 listings');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(screen.getAllByTestId('my-listing')).toHaveLength(5));
+    expect(row(all[44]!.title)).toBeInTheDocument();
+    expect(api.calls('GET', '/listings/user').map((call) => call.query.get('page'))).toEqual(['1', '3']);
   });
 
   it('invites a first listing when there is none', async () => {

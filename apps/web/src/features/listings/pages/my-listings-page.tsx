@@ -1,14 +1,18 @@
 import { PackageOpen, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../shared/lib/i18n';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useMyListings } from '../api/get-my-listings';
+import { Pagination } from '../browse/pagination';
 import { loadCardTexts } from '../components/listing-card';
 import { LoadFailed } from '../components/load-failed';
 import { MyListingRow } from '../components/my-listing-row';
+import { pageCount, usePageParam } from '../lib/use-page-param';
 
-await loadCardTexts();
+// The pagination's texts too: it reads them even when there is one page and it shows nothing.
+await Promise.all([loadCardTexts(), i18n.loadNamespaces('listing-browse')]);
 
 function CreateLink() {
   const { t } = useTranslation('listings');
@@ -51,7 +55,8 @@ function Loading() {
  */
 export default function MyListingsPage({ nav }: { nav?: React.ReactNode }) {
   const { t } = useTranslation('listings');
-  const query = useMyListings();
+  const [page, setPage] = usePageParam();
+  const query = useMyListings(page);
 
   let body: React.ReactNode;
   if (query.data) {
@@ -97,6 +102,7 @@ export default function MyListingsPage({ nav }: { nav?: React.ReactNode }) {
       </header>
       {nav}
       {body}
+      {query.data && <Pagination page={query.data.page} pages={pageCount(query.data)} onPage={setPage} />}
     </div>
   );
 }

@@ -2,14 +2,14 @@ import { SAVED_SEARCH_LIMIT } from '@souqna/contracts';
 import { BellRing } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../components/load-failed';
-import { useSearchParams } from 'react-router';
 import { i18n } from '../../../shared/lib/i18n';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { Pagination } from '../browse/pagination';
 import { BrowseLinks } from '../components/browse-links';
 import { loadCardTexts } from '../components/listing-card';
 import { ListingGrid } from '../components/listing-grid';
-import { MATCHES_PAGE_LIMIT, useMatches } from './api/get-matches';
+import { pageCount, usePageParam } from '../lib/use-page-param';
+import { useMatches } from './api/get-matches';
 import { useSavedSearches } from './api/get-saved-searches';
 import { SavedSearchRow } from './saved-search-row';
 
@@ -77,20 +77,10 @@ function SavedSearches() {
 
 function Matches() {
   const { t } = useTranslation(['saved-searches', 'listing-browse']);
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [page, setPage] = usePageParam();
   const query = useMatches(page);
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / (data.limit || MATCHES_PAGE_LIMIT))) : 0;
-  const setPage = (next: number) => {
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next > 1) updated.set('page', String(next));
-      else updated.delete('page');
-      return updated;
-    });
-    window.scrollTo({ top: 0 });
-  };
+  const pages = data ? pageCount(data) : 0;
   return (
     <section aria-labelledby="matches-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
