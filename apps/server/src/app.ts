@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE } from '@souqna/contracts';
 import { APP_VERSION } from './config/app-info.js';
@@ -52,6 +52,8 @@ export interface AppDeps {
   storage?: MediaStorage;
   /** A listing list cache the caller owns (and closes); by default one is built from the config. */
   listCache?: ClosableListCache;
+  /** Told of every route as it is added: tests walk them all, so a new route is covered by itself. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -71,6 +73,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     bodyLimit: JSON_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The id in every log line is the one a user can quote from an error or a response header.

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { RouteOptions } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../app.js';
@@ -60,10 +61,13 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     version: 'test',
     log: pino({ level: 'silent' }),
   });
-  const app = await buildApp(config, { database, listCache }).catch(async (error: unknown) => {
-    await Promise.all([database.close(), listCache.close()]);
-    throw error;
-  });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp(config, { database, listCache, onRoute: (route) => routes.push(route) }).catch(
+    async (error: unknown) => {
+      await Promise.all([database.close(), listCache.close()]);
+      throw error;
+    },
+  );
   await app.ready();
   return {
     app,
@@ -72,6 +76,8 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     config,
     storage: app.services.storage,
     factories: factoriesFor(database.db),
+    /** Every route of the app, as registered (one entry per method list and path). */
+    routes,
     async close() {
       await app.close();
       await Promise.all([database.close(), listCache.close()]);

@@ -1,21 +1,19 @@
 import { z } from 'zod';
-import { emailSchema } from '../common/validation.js';
+import { emailSchema, storableString } from '../common/validation.js';
 import { languageSchema } from '../enums/user.schema.js';
 import { currentUserSchema } from '../users/account.schema.js';
 import { AUTH_LIMITS, USERNAME_PATTERN } from './auth.constants.js';
 import { isStrongPassword } from './password-strength.js';
 
 /** A password as typed at login: never trimmed, only bounded so nobody hashes a megabyte. */
-export const loginPasswordSchema = z
-  .string()
+export const loginPasswordSchema = storableString
   .min(1, { error: 'passwordRequired', abort: true })
   .max(AUTH_LIMITS.passwordMax, 'tooLong');
 
 /** A new password: spec section 5's policy. */
 export const newPasswordSchema = loginPasswordSchema.refine(isStrongPassword, 'passwordWeak');
 
-export const usernameSchema = z
-  .string()
+export const usernameSchema = storableString
   .trim()
   .toLowerCase()
   .min(1, { error: 'required', abort: true })
@@ -23,16 +21,14 @@ export const usernameSchema = z
   .max(AUTH_LIMITS.usernameMax, 'tooLong')
   .regex(USERNAME_PATTERN, 'usernameInvalid');
 
-export const personNameSchema = z
-  .string()
+export const personNameSchema = storableString
   .trim()
   .min(1, { error: 'nameRequired', abort: true })
   .min(2, 'tooShort')
   .max(100, 'tooLong');
 
 /** Six digits; Arabic-Indic digits typed on an Arabic keyboard count. */
-export const verificationCodeSchema = z
-  .string()
+export const verificationCodeSchema = storableString
   .transform((value) =>
     value.replace(/\s/g, '').replace(/[٠-٩]/g, (digit) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(digit))),
   )
@@ -76,7 +72,7 @@ export type AuthSession = z.infer<typeof authSessionSchema>;
 /** Either the code from the mail with its address, or the token of the mail's link. */
 export const verifyEmailRequestSchema = z.union([
   z.object({ email: emailSchema, code: verificationCodeSchema }),
-  z.object({ token: z.string().trim().min(20, 'invalidFormat').max(200, 'invalidFormat') }),
+  z.object({ token: storableString.trim().min(20, 'invalidFormat').max(200, 'invalidFormat') }),
 ]);
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 
@@ -91,7 +87,7 @@ export type CodeSentResponse = z.infer<typeof codeSentResponseSchema>;
 
 /** The refresh token may also come from the `refresh_token` cookie older web clients relied on. */
 export const refreshRequestSchema = z
-  .object({ refreshToken: z.string().trim().max(200, 'invalidFormat').optional() })
+  .object({ refreshToken: storableString.trim().max(200, 'invalidFormat').optional() })
   .optional();
 
 /** `data.tokens` as the spec reads it; the flat fields are what the mobile client reads. */

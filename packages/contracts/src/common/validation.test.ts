@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   emailSchema,
+  findUnstorableText,
   formatMessage,
   isValidationKey,
   requiredText,
+  storableString,
   VALIDATION_MESSAGES,
 } from './validation.js';
 
@@ -80,5 +82,26 @@ describe('emailSchema', () => {
     [`${'a'.repeat(250)}@x.sy`, 'tooLong'],
   ])('rejects %j with %s', (input, key) => {
     expect(messagesOf(emailSchema.safeParse(input))).toEqual([key]);
+  });
+});
+
+describe('text the database cannot keep', () => {
+  it('refuses U+0000 and lone surrogate halves as invalidCharacters, alone', () => {
+    for (const input of ['a\u0000b', '\u0000', 'x\ud800', '\udfffy', '\udc00\ud800']) {
+      expect(messagesOf(storableString.safeParse(input))).toEqual(['invalidCharacters']);
+      expect(messagesOf(requiredText(3).safeParse(`${input}long enough`))).toEqual(['invalidCharacters']);
+    }
+  });
+
+  it('keeps everything else: paired surrogates, controls PostgreSQL stores, direction marks', () => {
+    for (const input of ['🚗 سيارة', '\t\n\r\u0001\u001f', '\u200f١٢٣\u200e', '\ufffd\uffff']) {
+      expect(storableString.parse(input)).toBe(input);
+    }
+  });
+
+  it('finds every bad string in an untyped value by its path, keys included', () => {
+    const value = { title: 'ok', details: { color: 'a\u0000', features: ['x', '\ud800'] }, ['k\u0000']: 1 };
+    expect(findUnstorableText(value)).toEqual(['details.color', 'details.features.1', 'k\ufffd']);
+    expect(findUnstorableText({ nested: [{ fine: 'yes' }], n: 5, b: null })).toEqual([]);
   });
 });

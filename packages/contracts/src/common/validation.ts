@@ -34,6 +34,7 @@ export const VALIDATION_MESSAGES = {
   dateInvalid: 'Please enter a valid date',
   requiredForVehicle: '{field} is required for vehicle listings',
   fieldRequired: '{field} is required',
+  invalidCharacters: 'Contains a character that cannot be saved',
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
 
@@ -47,9 +48,38 @@ export const formatMessage = (template: string, params: Record<string, unknown> 
     Object.hasOwn(params, name) && params[name] !== undefined ? String(params[name]) : whole,
   );
 
+// PostgreSQL refuses U+0000 in text and jsonb. A lone surrogate half is no character at all: jsonb
+// refuses its escape and text would keep a replacement character instead of what was sent.
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Whether the database can keep `value` exactly as it was sent. */
+export const isStorableText = (value: string): boolean =>
+  !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+
+/**
+ * The paths (`details.color`, `features.2`) of every string in `value`, object keys included,
+ * that cannot be stored: for what arrives untyped (form fields, JSON inside a field). A bad key is
+ * named with U+FFFD in place of what it cannot hold.
+ */
+export function findUnstorableText(value: unknown, path: readonly string[] = []): string[] {
+  if (typeof value === 'string') return isStorableText(value) ? [] : [path.join('.')];
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    isStorableText(key)
+      ? findUnstorableText(item, [...path, key])
+      : [[...path, key.replaceAll('\u0000', '\uFFFD').replace(/\p{Cs}/gu, '\uFFFD')].join('.')],
+  );
+}
+
+/**
+ * Every text field of a request starts from this string: what the database cannot keep is
+ * refused as `invalidCharacters` on that field, before any other rule reads it.
+ */
+export const storableString = z.string().refine(isStorableText, { error: 'invalidCharacters', abort: true });
+
 // A missing or non-text value keeps zod's type issue: the API maps it to `required` or
 // `invalidFormat` by what arrived, which a fixed key here could not tell apart.
-const trimmed = z.string().trim();
+const trimmed = storableString.trim();
 
 /**
  * A required text field with length limits whose errors carry translation keys. An empty value

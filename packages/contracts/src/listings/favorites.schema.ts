@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../common/pagination.js';
+import { storableString } from '../common/validation.js';
 import { listingSchema } from './listing.schema.js';
 
 /** `userId` is sent by older clients; naming anyone but the caller is refused. */
-export const favoriteIdsQuerySchema = z.object({ userId: z.string().trim().optional() });
+export const favoriteIdsQuerySchema = z.object({ userId: storableString.trim().optional() });
 
 /**
  * `GET /api/listings/favorites` and `GET /api/listings/save`: a page of the signed-in user's saved

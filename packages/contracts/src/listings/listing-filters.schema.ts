@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { integerLike, numberLike, toLatinDigits } from '../common/numbers.js';
+import { storableString } from '../common/validation.js';
 import { currencySchema, listingActionSchema } from '../enums/listing.schema.js';
 import { fuelTypeSchema, transmissionTypeSchema, vehicleConditionSchema } from '../enums/vehicle.schema.js';
 import { CITIES, findCity, matchCity } from '../reference/cities.js';
@@ -20,7 +21,7 @@ const makeSchema = z.preprocess((input) => {
   const typed = text(input);
   if (typeof typed !== 'string') return typed;
   return (findMake(typed.toLowerCase()) ?? matchMake(typed))?.code ?? typed;
-}, z.string().max(80, 'tooLong').optional());
+}, storableString.max(80, 'tooLong').optional());
 
 /**
  * A model code of `makeCode` (or of any make when none is given) for a typed model: its code
@@ -73,7 +74,7 @@ const builtYearSchema = z.preprocess((input) => {
     .replace(/^</, 'before')
     .replace(/(?:\+|plus|andnewer|ornewer)$/, '');
   return folded === '' ? undefined : folded;
-}, z.string().regex(BAND, 'invalidFormat').optional());
+}, storableString.regex(BAND, 'invalidFormat').optional());
 
 const BUILT_YEAR_DESCRIPTION =
   'Build-year band (spec section 3): `any`; a year such as `2010` or `2023` means that year and newer ' +
@@ -93,7 +94,7 @@ export const listingFilterFields = {
   builtYear: builtYearSchema.meta({ description: BUILT_YEAR_DESCRIPTION }),
   make: makeSchema.meta({ description: 'A make code or any known spelling of it (`toyota`, `تويوتا`).' }),
   model: z
-    .preprocess(text, z.string().max(80, 'tooLong').optional())
+    .preprocess(text, storableString.max(80, 'tooLong').optional())
     .meta({ description: 'A model code or name in either script, of `make` when given.' }),
   listingAction: listingActionSchema
     .optional()

@@ -1,5 +1,5 @@
 import { toLatinDigits } from '../common/numbers.js';
-import type { ValidationKey } from '../common/validation.js';
+import { findUnstorableText, type ValidationKey } from '../common/validation.js';
 import {
   currencySchema,
   listingActionSchema,
@@ -82,7 +82,13 @@ export function parseListingInput(
   now = new Date(),
   edit?: EditBase,
 ): { value: ListingInput; issues: Issue[] } {
-  const issues: Issue[] = [];
+  const category = jsonField(fields.category);
+  const sentDetails = jsonField(fields.details);
+  // JSON inside a form field is first read here, so only here can its text be checked.
+  const issues: Issue[] = findUnstorableText({ ...fields, category, details: sentDetails }).map((path) => ({
+    path,
+    key: 'invalidCharacters',
+  }));
   const title = text(fields.title);
   if (!title) issues.push({ path: 'title', key: 'titleRequired' });
   else if (title.length > LISTING_LIMITS.title)
@@ -107,7 +113,6 @@ export function parseListingInput(
     : 'SALE';
   if (!listingAction) issues.push({ path: 'listingAction', key: 'invalidFormat' });
 
-  const category = jsonField(fields.category);
   if (category === 'invalid') issues.push({ path: 'category', key: 'invalidFormat' });
   const categoryObject = category && category !== 'invalid' ? category : {};
   const mainText = text(categoryObject.mainCategory ?? fields.mainCategory);
@@ -127,7 +132,6 @@ export function parseListingInput(
   else if (location.length > LISTING_LIMITS.location)
     issues.push({ path: 'location', key: 'tooLong', params: { max: LISTING_LIMITS.location } });
 
-  const sentDetails = jsonField(fields.details);
   // An edit that sends no details keeps the stored ones.
   const details = sentDetails === undefined && edit ? {} : sentDetails;
   if (details === undefined) issues.push({ path: 'details', key: 'detailsRequired' });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { enumWithAliases } from '../common/enum-with-aliases.js';
 import { integerLike, numberLike } from '../common/numbers.js';
 import { PAGE_SIZE } from '../common/pagination.js';
+import { storableString } from '../common/validation.js';
 import { mainCategorySchema, propertyTypeSchema, vehicleTypeSchema } from '../enums/listing.schema.js';
 import { PROPERTY_TYPES, SUBCATEGORIES, VEHICLE_TYPES } from '../enums/listing.js';
 import { findArea } from '../reference/cities.js';
@@ -20,7 +21,7 @@ const SEARCH_TEXT_MAX = 200;
 
 const searchText = z.preprocess(
   (input) => (typeof input === 'string' ? input.slice(0, SEARCH_TEXT_MAX).trim() || undefined : input),
-  z.string().optional(),
+  storableString.optional(),
 );
 // `true`/`false` as links write them; anything else is refused rather than read as true.
 const flag = z.preprocess(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { integerLike } from '../common/numbers.js';
+import { storableString } from '../common/validation.js';
 import { listingSchema } from './listing.schema.js';
 import { listingQuerySchema } from './listing-query.schema.js';
 
@@ -11,8 +12,8 @@ export const LISTING_SUGGESTION_LIMITS = { default: 4, max: 10, queryLength: 200
  * either script and forgiving typos; `search` is read when `query` is absent.
  */
 export const listingSuggestionQuerySchema = z.object({
-  query: z.string().max(LISTING_SUGGESTION_LIMITS.queryLength, 'tooLong').optional(),
-  search: z.string().max(LISTING_SUGGESTION_LIMITS.queryLength, 'tooLong').optional(),
+  query: storableString.max(LISTING_SUGGESTION_LIMITS.queryLength, 'tooLong').optional(),
+  search: storableString.max(LISTING_SUGGESTION_LIMITS.queryLength, 'tooLong').optional(),
   limit: integerLike
     .pipe(z.number().int().min(1).max(LISTING_SUGGESTION_LIMITS.max))
     .default(LISTING_SUGGESTION_LIMITS.default),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { personNameSchema, usernameSchema, loginPasswordSchema } from '../auth/auth.schema.js';
 import { toLatinDigits } from '../common/numbers.js';
+import { storableString } from '../common/validation.js';
 import { PROFILE_LIMITS } from './account.schema.js';
 
 /** An optional text: blank clears it (null), missing leaves it as it is. */
 const clearableText = (max: number) =>
-  z
-    .string()
+  storableString
     .trim()
     .max(max, 'tooLong')
     .transform((value) => (value === '' ? null : value))
@@ -16,8 +16,7 @@ const clearableText = (max: number) =>
 // Digits in either script, spaces, dashes, brackets and one leading plus: +963 944 123 456.
 const PHONE = /^\+?[0-9][0-9 ()-]{5,18}[0-9]$/;
 
-export const phoneSchema = z
-  .string()
+export const phoneSchema = storableString
   .trim()
   .transform(toLatinDigits)
   .refine((value) => value === '' || PHONE.test(value), 'invalidPhone')
@@ -31,8 +30,7 @@ const isRealDate = (value: string) => {
 };
 
 /** `YYYY-MM-DD` of someone between 13 and 120 years old; blank clears it. */
-export const dateOfBirthSchema = z
-  .string()
+export const dateOfBirthSchema = storableString
   .trim()
   .transform((value) => toLatinDigits(value).slice(0, 10))
   .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value)), 'dateInvalid')

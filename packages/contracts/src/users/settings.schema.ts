@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { storableString } from '../common/validation.js';
 import { LANGUAGES, PROFILE_VISIBILITIES, THEMES } from '../enums/user.js';
 import { FONT_SIZES, TOAST_POSITIONS } from './ui-settings.js';
 
 // IANA names such as Asia/Damascus or UTC; checked against the runtime's list where it has one.
-const timezoneSchema = z
-  .string()
+const timezoneSchema = storableString
   .trim()
   .max(64, 'tooLong')
   .refine((value) => {

@@ -15,6 +15,7 @@ import {
   refreshResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
+  storableString,
   successEnvelope,
   verifyEmailRequestSchema,
   verifyTokenResponseSchema,
@@ -236,7 +237,7 @@ export function registerAuthRoutes(app: AppInstance, deps: ServiceDeps, guard: A
         tags,
         summary: 'Mail the code a password change needs',
         body: z
-          .object({ currentPassword: z.string().max(200).optional() })
+          .object({ currentPassword: storableString.max(200).optional() })
           .passthrough()
           .optional(),
         response: { 200: successEnvelope(codeSentResponseSchema), ...errorResponses(400, 401, 429, 502) },

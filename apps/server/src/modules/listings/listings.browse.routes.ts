@@ -4,6 +4,7 @@ import {
   listingSchema,
   mainCategorySchema,
   pageOf,
+  storableString,
   successEnvelope,
   type ListingQuery,
   type MainCategory,
@@ -47,8 +48,7 @@ const nearbyQuery = renamed(({ lat, lng, radiusKm, ...query }) => ({
 }));
 
 const byIdsQuery = z.object({
-  ids: z
-    .string()
+  ids: storableString
     .transform((value) => [
       ...new Set(
         value

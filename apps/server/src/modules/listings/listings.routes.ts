@@ -9,6 +9,7 @@ import {
   myListingsSchema,
   pageOf,
   reportReasonSchema,
+  storableString,
   successEnvelope,
 } from '@souqna/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -235,7 +236,7 @@ export function registerListingsRoutes(app: AppInstance, deps: ServiceDeps, guar
         params: idParams,
         body: z.object({
           reason: reportReasonSchema,
-          details: z.string().trim().max(1000, 'tooLong').optional(),
+          details: storableString.trim().max(1000, 'tooLong').optional(),
         }),
         response: {
           201: successEnvelope(z.object({ id: z.string(), message: z.string() })),

@@ -1,4 +1,4 @@
-import { API_PATHS, successEnvelope } from '@souqna/contracts';
+import { API_PATHS, storableString, successEnvelope } from '@souqna/contracts';
 import { z } from 'zod';
 import { authOf, type AuthGuard } from '../../platform/auth/auth-guard.js';
 import { errorResponses, type AppInstance } from '../../platform/http/route-types.js';
@@ -23,7 +23,7 @@ export function registerSubscriptionsRoutes(app: AppInstance, deps: ServiceDeps,
       schema: {
         tags,
         summary: 'Ask for a premium plan (an admin approves it for a period)',
-        body: z.object({ note: z.string().max(1000, 'tooLong').optional() }).optional(),
+        body: z.object({ note: storableString.max(1000, 'tooLong').optional() }).optional(),
         response: {
           201: successEnvelope(requestSchema),
           200: successEnvelope(requestSchema),

@@ -86,10 +86,14 @@ export async function updateProfile(
   if (form.files.length > 1) throw new AppError('TOO_MANY_IMAGES');
   const { removeProfilePicture, ...columns } = input;
   const picture = form.files[0] ? await storeAvatar(deps.storage, userId, form.files[0].buffer) : undefined;
-  await updateUser(deps.db, userId, {
+  const changes = {
     ...columns,
     ...(picture ? { profilePicture: picture } : removeProfilePicture ? { profilePicture: null } : {}),
-  });
+  };
+  // `{}`, or only fields this route does not know (older clients send `email`): nothing to change,
+  // and an unchanged form saved again is answered like any other save, with the profile.
+  if (Object.keys(changes).length === 0) return getCurrentUser(deps, userId);
+  await updateUser(deps.db, userId, changes);
   const replaced = picture !== undefined || removeProfilePicture;
   if (
     replaced &&

@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
+import { findUnstorableText } from '@souqna/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.js';
+import { keyedValidationError } from '../errors/parse.js';
 
 /** The largest upload any route accepts; routes set their own, smaller limits per file. */
 export const MAX_UPLOAD_FILE_BYTES = 10 * 1024 * 1024;
@@ -25,19 +27,44 @@ export interface FormInput {
 /**
  * Reads a JSON or multipart body into text fields and files. Clients name their file parts
  * differently (api-compat.md: `images`, `listingImage`, `profilePicture`), so every file part
- * counts, whatever its name.
+ * counts, whatever its name. Text the database cannot keep is refused here, field by field, since
+ * these bodies have no schema of their own to refuse it.
  */
 export async function readForm(
   request: FastifyRequest,
   limits: { maxFileBytes: number; maxFiles: number },
 ): Promise<FormInput> {
-  if (!request.isMultipart()) {
-    const body = request.body;
-    if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
-      throw new AppError('BAD_REQUEST');
-    }
-    return { fields: (body ?? {}) as Record<string, string>, files: [] };
+  const form = request.isMultipart()
+    ? await readParts(request, limits).catch((error: unknown) => {
+        throw asFormError(error);
+      })
+    : readJsonForm(request);
+  const unstorable = findUnstorableText(form.fields);
+  if (unstorable.length > 0) {
+    throw keyedValidationError(unstorable.map((path) => ({ path, key: 'invalidCharacters' as const })));
   }
+  return form;
+}
+
+function readJsonForm(request: FastifyRequest): FormInput {
+  const body = request.body;
+  if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
+    throw new AppError('BAD_REQUEST');
+  }
+  return { fields: (body ?? {}) as Record<string, string>, files: [] };
+}
+
+// busboy raises plain errors for a form it cannot read (no boundary, cut short, a malformed part
+// header): the client's fault. Our own and the plugin's errors carry their status already.
+const asFormError = (error: unknown) =>
+  error instanceof AppError || (error instanceof Error && 'statusCode' in error)
+    ? error
+    : new AppError('BAD_REQUEST', 'Malformed multipart body');
+
+async function readParts(
+  request: FastifyRequest,
+  limits: { maxFileBytes: number; maxFiles: number },
+): Promise<FormInput> {
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   for await (const part of request.parts({
