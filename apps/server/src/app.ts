@@ -17,6 +17,7 @@ import { registerSubscriptionsRoutes } from './modules/subscriptions/subscriptio
 import { registerContactRoutes } from './modules/contact/contact.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { registerReferenceRoutes } from './modules/reference/reference.routes.js';
 import { createAuthGuard } from './platform/auth/auth-guard.js';
 import { registerErrorHandling } from './platform/errors/error-handler.js';
 import { createListCache } from './platform/cache/create-list-cache.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       registerHealthRoutes(typed, database, APP_VERSION);
       registerContactRoutes(typed, moduleDeps);
       registerNewsletterRoutes(typed, moduleDeps);
+      registerReferenceRoutes(typed);
       registerAuthRoutes(typed, services, guard);
       registerUsersRoutes(typed, services, guard);
       registerListingsRoutes(typed, services, guard);

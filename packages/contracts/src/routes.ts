@@ -59,6 +59,12 @@ export const API_PATHS = {
   subscriptions: {
     premium: '/subscriptions/premium',
   },
+  /** Reference data (spec section 7's `/common/data` and `/components/...`). */
+  reference: {
+    commonData: '/common/data',
+    componentsData: '/components/data',
+    component: '/components/:name',
+  },
   users: {
     profile: '/users/profile',
     settings: '/users/settings',

@@ -126,6 +126,19 @@ export const REAL_ESTATE_TEXT_FIELDS = [
   'waterFeatures',
 ] as const;
 
+/**
+ * A property's condition is free text to the API; clients offer these values, labelled like the
+ * vehicle conditions (`condition` in the enum labels).
+ */
+export const REAL_ESTATE_CONDITIONS = [
+  'new',
+  'excellent',
+  'good',
+  'fair',
+  'needsRenovation',
+  'underConstruction',
+] as const;
+
 export const TITLE_DEED_TYPES = ['greenTabu', 'courtRuling', 'notary', 'powerOfAttorney', 'other'] as const;
 export const FINISHING_STATES = ['shell', 'semiFinished', 'finished', 'luxury'] as const;
 export const ELECTRICITY_SUPPLIES = ['stateHours', 'solar', 'generatorSubscription', 'mixed'] as const;

@@ -4,3 +4,5 @@ export * from './cities.js';
 export * from './city-count.js';
 export * from './makes.js';
 export * from './type-names.js';
+export * from './labels/enum-labels.js';
+export * from './reference-data.schema.js';

@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from '@souqna/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, loadEnumLabels, RTL_LANGUAGES, type Language } from '@souqna/contracts';
 import { formatNumber, setLatinDigits } from './format';
 
 export const NAMESPACES = [
@@ -42,9 +42,12 @@ const backend: BackendModule = {
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
     const load = lazy[`../../locales/${language}/${namespace}.json`];
-    if (!load) return callback(new Error(`No ${namespace} texts for ${language}`), null);
-    load().then(
-      (module) => callback(null, module.default),
+    if (!load || !isLanguage(language))
+      return callback(new Error(`No ${namespace} texts for ${language}`), null);
+    // The enum values' labels live in contracts, which the server's reference data reads too.
+    const values = namespace === 'listing-fields' ? loadEnumLabels(language) : undefined;
+    Promise.all([load(), values]).then(
+      ([module, labels]) => callback(null, labels ? { ...module.default, values: labels } : module.default),
       (error: Error) => callback(error, null),
     );
   },

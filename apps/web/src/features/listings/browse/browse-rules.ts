@@ -3,13 +3,13 @@ import {
   findCity,
   findMake,
   findModel,
+  REAL_ESTATE_CONDITIONS,
   SUBCATEGORIES,
   VEHICLE_CONDITIONS,
   type MainCategory,
   type SortOption,
   type VehicleType,
 } from '@souqna/contracts';
-import { REAL_ESTATE_CONDITIONS } from '../form/fields/field-kinds';
 import type { BrowseField, BrowseState } from './browse-query';
 
 /** Which page: the two category pages, or the search results across both. */

@@ -8,6 +8,7 @@ import {
   INSURANCE_TYPES,
   PAYMENT_TERMS,
   PLATE_TYPES,
+  REAL_ESTATE_CONDITIONS,
   REAL_ESTATE_DECIMAL_FIELDS,
   REAL_ESTATE_INTEGER_FIELDS,
   REGISTRATION_STATUSES,
@@ -22,19 +23,6 @@ import {
   WATER_SUPPLIES,
   type MainCategory,
 } from '@souqna/contracts';
-
-/**
- * A property's condition is free text to the API; the form offers these values, which the detail
- * page translates like the vehicle conditions (`values.condition.<value>`).
- */
-export const REAL_ESTATE_CONDITIONS = [
-  'new',
-  'excellent',
-  'good',
-  'fair',
-  'needsRenovation',
-  'underConstruction',
-] as const;
 
 const ENUMS: Record<string, readonly string[]> = {
   fuelType: FUEL_TYPES,
