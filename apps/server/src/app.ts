@@ -24,6 +24,7 @@ import { createListCache } from './platform/cache/create-list-cache.js';
 import type { ClosableListCache } from './platform/cache/list-cache.js';
 import { EventBus } from './platform/events/event-bus.js';
 import { registerDocs } from './platform/http/docs.js';
+import { registerDrain } from './platform/http/drain.js';
 import { registerSecurity } from './platform/http/security.js';
 import { requestValidatorCompiler } from './platform/http/validation.js';
 import { loadWebBuild, registerSpa } from './platform/http/spa.js';
@@ -73,10 +74,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
+    // While draining (platform/http/drain.ts), a request on a kept-alive connection is served
+    // with `Connection: close`, not refused with a 503 its client would count as failed.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerDrain(app);
   // The id in every log line is the one a user can quote from an error or a response header.
   app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));
 

@@ -2,6 +2,7 @@
 import { buildApp, type App } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
 import { maybeSeedDemo } from './db/maybe-seed-demo.js';
+import { lockDataDirOrExit } from './platform/process/data-dir-lock.js';
 
 function readConfig(): AppConfig {
   try {
@@ -17,10 +18,14 @@ function readConfig(): AppConfig {
 }
 
 const EXIT_CODES = { SIGINT: 130, SIGTERM: 143 } as const;
+/** Under the 10 s a container runtime or process manager commonly waits before its SIGKILL. */
+const CLOSE_DEADLINE_MS = 9_000;
 
 /**
- * First signal: stop accepting connections, let in-flight requests finish (`app.close()` runs the
- * onClose hooks, which close the database and Redis), then exit 0. A second signal exits at once.
+ * First signal: drain (platform/http/drain.ts: stop accepting, `Connection: close` on kept-alive
+ * connections, in-flight requests finish), run the onClose hooks, which close the database and
+ * Redis, then exit 0; whatever still runs at the deadline is cut and the exit is 1. A second
+ * signal exits at once.
  */
 function handleSignals(app: App): { closing: () => boolean } {
   let closing = false;
@@ -32,6 +37,11 @@ function handleSignals(app: App): { closing: () => boolean } {
       }
       closing = true;
       app.log.info(`${signal} received: finishing in-flight requests, then closing the database`);
+      setTimeout(() => {
+        app.log.error(`still closing after ${CLOSE_DEADLINE_MS} ms: cutting what is left`);
+        app.server.closeAllConnections();
+        process.exit(1);
+      }, CLOSE_DEADLINE_MS).unref();
       app.close().then(
         () => {
           app.log.info('server and database closed cleanly');
@@ -49,6 +59,7 @@ function handleSignals(app: App): { closing: () => boolean } {
 
 async function start() {
   const config = readConfig();
+  lockDataDirOrExit(config, 'server');
   let app: App;
   try {
     app = await buildApp(config);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 interface Secrets {
@@ -19,7 +19,18 @@ export function loadOrCreateSecrets(dataDir: string, given: { jwtSecret?: string
   }
   mkdirSync(dataDir, { recursive: true });
   const secrets: Secrets = { jwtSecret: randomBytes(48).toString('base64url') };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  chmodSync(file, 0o600);
+  // Written aside, then linked into place, which fails if the file exists: of two processes
+  // starting at once on a fresh folder, both end up with the one secret that got there first.
+  const draft = `${file}.${process.pid}.tmp`;
+  writeFileSync(draft, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  chmodSync(draft, 0o600);
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return loadOrCreateSecrets(dataDir, given);
+  } finally {
+    unlinkSync(draft);
+  }
   return secrets;
 }

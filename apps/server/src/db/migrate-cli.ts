@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { loadConfig } from '../config/config.js';
+import { lockDataDirOrExit } from '../platform/process/data-dir-lock.js';
 import { openDatabase } from './client.js';
 
 const config = loadConfig();
+lockDataDirOrExit(config, 'migrate');
 const handle = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'db'),
