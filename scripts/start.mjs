@@ -16,5 +16,20 @@ if (!existsSync(serverEntry) || !existsSync(webIndex)) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The server runs in this process, so a signal sent to it reaches the server itself. Under
+// `npm start`, npm passes a SIGTERM to the shell it runs this script in, and that shell (dash, on
+// Debian) exits without passing it on: this process would go on serving, orphaned. So here, the
+// shell's exit counts as the SIGTERM (the server then drains and exits). A process manager or
+// container should still run `node scripts/start.mjs` directly: npm exits before the drain ends.
+if (process.env.npm_lifecycle_event === 'start') {
+  const shell = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === shell) return;
+    clearInterval(watch);
+    process.kill(process.pid, 'SIGTERM');
+  }, 250);
+  watch.unref();
+}
+
 process.env.NODE_ENV ??= 'production';
 await import(pathToFileURL(serverEntry).href);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { lockDataDirOrExit } from '../src/platform/process/data-dir-lock.js';
 import { isSeeded, seedListings } from './seed.js';
 
 export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/souqna_bench';
@@ -42,7 +43,9 @@ export async function openBenchDatabase(
     await ensurePostgresDatabase(options.postgresUrl);
     where = { databaseUrl: options.postgresUrl };
   } else {
-    where = { pgliteDir: path.join(options.dataDir, 'bench', `pglite-${options.rows}`) };
+    const benchDir = path.join(options.dataDir, 'bench');
+    lockDataDirOrExit({ dataDir: benchDir }, 'bench');
+    where = { pgliteDir: path.join(benchDir, `pglite-${options.rows}`) };
   }
   const handle = await openDatabase(where);
   await handle.migrate();

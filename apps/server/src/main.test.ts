@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,28 +17,26 @@ const freePort = () =>
   });
 
 describe('main process', () => {
-  it('starts, serves health, and shuts down cleanly on SIGTERM', async () => {
+  it('starts, serves health, keeps a second server off its data folder, and shuts down cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'souqna-main-')),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'info',
-        NODE_ENV: 'production',
-      },
-    });
+    const env = {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'souqna-main-')),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+    };
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverRoot, env });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
     let healthy = false;
-    for (let attempt = 0; attempt < 100 && !healthy; attempt++) {
+    for (let attempt = 0; attempt < 300 && !healthy; attempt++) {
       healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
         (response) => response.ok,
         () => false,
@@ -47,11 +45,22 @@ describe('main process', () => {
     }
     expect(healthy, output).toBe(true);
 
+    // A second server on the same embedded database would lose writes: it refuses, naming the first.
+    const second = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverRoot,
+      env: { ...env, PORT: String(await freePort()) },
+      encoding: 'utf8',
+    });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toContain(
+      `${env.DATA_DIR} is in use by the Souqna server (pid ${child.pid} on this machine`,
+    );
+
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(output).toContain('SIGTERM received');
     expect(output).toContain('closed cleanly');
-  }, 60_000);
+  }, 120_000);
 
   it('refuses to start on a bad configuration and says why', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

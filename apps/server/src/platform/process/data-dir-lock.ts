@@ -23,7 +23,7 @@ export class DataDirLockedError extends Error {
     const where = holder.host === hostname() ? 'on this machine' : `on host ${holder.host}`;
     super(
       `${dir} is in use by the Souqna ${holder.role} (pid ${holder.pid} ${where}, since ${holder.since}). ` +
-        `Two processes on one embedded database lose each other's writes. ${hint}\n` +
+        `Two processes on one data folder lose each other's writes. ${hint}\n` +
         `If that process is gone, delete ${path.join(dir, LOCK_FILE)} and try again.`,
     );
     this.name = 'DataDirLockedError';
@@ -156,15 +156,23 @@ const HINTS = {
   server: 'Stop it first, or give this server a DATA_DIR of its own.',
   seed: 'Stop the server first (it migrates at start and seeds an empty database), then run npm run seed.',
   migrate: 'Stop the server first (it applies the migrations itself at start), then run npm run db:migrate.',
+  bench: 'Let the other bench run finish first.',
 } as const;
 
+/** Roles that write media into DATA_DIR: they hold it on PostgreSQL too. */
+const WRITES_MEDIA = new Set<string>(['server', 'seed']);
+
 /**
- * What every command opening the embedded database calls first: takes DATA_DIR, or prints who
- * holds it and exits 1. PostgreSQL (DATABASE_URL) needs no folder lock: it serialises its writers
- * itself, and instances sharing DATA_DIR for media only write whole files under unique names.
+ * What every command using DATA_DIR calls first: takes it, or prints who holds it and exits 1.
+ * With the embedded database every role takes it. On PostgreSQL, which serialises its own writers,
+ * only the roles writing media do: the server's start-up sweep settles the media a crash left
+ * half-written, which must not be another live process's upload in progress.
  */
-export function lockDataDirOrExit(config: { dataDir: string; databaseUrl?: string }, role: keyof typeof HINTS) {
-  if (config.databaseUrl) return undefined;
+export function lockDataDirOrExit(
+  config: { dataDir: string; databaseUrl?: string },
+  role: keyof typeof HINTS,
+) {
+  if (config.databaseUrl && !WRITES_MEDIA.has(role)) return undefined;
   try {
     return lockDataDir(config.dataDir, role, HINTS[role]);
   } catch (error) {
