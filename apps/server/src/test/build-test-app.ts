@@ -11,6 +11,28 @@ import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { createListCache } from '../platform/cache/create-list-cache.js';
 import { factoriesFor } from './factories.js';
 
+/** A new, empty PostgreSQL database on the server of `serverUrl`, and how to drop it again. */
+export async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `souqna_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
 /**
  * A fresh database for one test file: PGlite in memory by default, or a new PostgreSQL database
  * on the server of DATABASE_URL (dropped again by `close`).
@@ -18,21 +40,12 @@ import { factoriesFor } from './factories.js';
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) return openDatabase({ pgliteDir: 'memory://' });
-  const name = `souqna_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: target.toString() });
+  const scratch = await createScratchDatabase(url);
+  const handle = await openDatabase({ databaseUrl: scratch.url });
   let dropped: Promise<void> | undefined;
   const drop = async () => {
     await handle.close();
-    const dropper = new pg.Client({ connectionString: url });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
+    await scratch.drop();
   };
   return { ...handle, close: () => (dropped ??= drop()) };
 }
