@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * request, which is answered with `Connection: close`; a client that stays quiet that long is not
  * in the middle of anything, and its connection is closed.
  */
-const DRAIN_GRACE_MS = 3_000;
+const DRAIN_GRACE_MS = 2_000;
 const POLL_MS = 50;
 
 const openConnections = (server: net.Server) =>
