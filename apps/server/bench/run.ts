@@ -78,6 +78,7 @@ try {
       db: bench.handle.db,
       mailer: services.mailer,
       storage: services.storage,
+      images: services.images,
       events: services.events,
       log: server.app.log,
       jwtSecret: services.config.jwtSecret,

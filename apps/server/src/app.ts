@@ -29,6 +29,10 @@ import { registerSecurity } from './platform/http/security.js';
 import { requestValidatorCompiler } from './platform/http/validation.js';
 import { loadWebBuild, registerSpa } from './platform/http/spa.js';
 import { LocalMediaStorage } from './platform/media/local-media-storage.js';
+import { ImageQueue } from './platform/media/image-queue.js';
+import { settleStagedMedia } from './platform/media/media-changes.js';
+import { listingMediaReferences } from './modules/listings/listings.media.js';
+import { avatarReferences } from './modules/users/users.avatar.js';
 import type { MediaStorage } from './platform/media/media-storage.js';
 import { registerMediaRoutes } from './platform/media/media.routes.js';
 import { loggerOptions } from './platform/logger.js';
@@ -43,6 +47,7 @@ export interface AppServices {
   config: AppConfig;
   database: DatabaseHandle;
   storage: MediaStorage;
+  images: ImageQueue;
   events: EventBus;
   mailer: Mailer;
 }
@@ -101,10 +106,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   if (!deps.database) app.addHook('onClose', () => database.close());
 
   const storage = deps.storage ?? new LocalMediaStorage(config.mediaDir);
+  // Before any request: files a crash left half-written or half-removed are settled by the rows.
+  await settleStagedMedia(
+    storage,
+    { listings: listingMediaReferences(database.db), avatars: avatarReferences(database.db) },
+    app.log,
+  );
+  const images = new ImageQueue(config.imageQueue);
   const events = new EventBus(app.log);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
   app.addHook('onClose', async () => mailer.close());
-  app.decorate('services', { config, database, storage, events, mailer });
+  app.decorate('services', { config, database, storage, images, events, mailer });
   app.decorateRequest('auth', null);
 
   const web = loadWebBuild(config.webDistDir);
@@ -121,6 +133,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     db: database.db,
     mailer,
     storage,
+    images,
     events,
     log: app.log,
     jwtSecret: config.jwtSecret,

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -49,6 +50,10 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   WEB_DIST_DIR: optionalString,
+  // DESIGN.md 4's image queue: uploads decoded at once (default: all cores but one) and how many
+  // may wait before the next is told to retry (503).
+  IMAGE_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).optional()),
+  IMAGE_QUEUE_LENGTH: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1000).optional()),
   // Behind a reverse proxy, which X-Forwarded-For hops to believe (`true`, a hop count, or
   // addresses/CIDRs). Off by default: trusting it when exposed directly lets anyone pick their IP
   // and slip past per-address rate limits.
@@ -123,6 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     moderation: values.MODERATION,
     logLevel: values.LOG_LEVEL,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    imageQueue: {
+      // Two cores: one decodes images, the other keeps answering logins and serving files.
+      concurrency: values.IMAGE_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
+      maxWaiting: values.IMAGE_QUEUE_LENGTH ?? 10,
+    },
     webDistDir: values.WEB_DIST_DIR
       ? path.resolve(env.INIT_CWD || process.cwd(), values.WEB_DIST_DIR)
       : defaultWebDist(),

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import type { ListCache } from './cache/list-cache.js';
 import type { EventBus } from './events/event-bus.js';
 import type { Mailer } from './mail/mailer.js';
+import type { ImageQueue } from './media/image-queue.js';
 import type { MediaStorage } from './media/media-storage.js';
 
 /** What services need from the app: built once in app.ts. */
@@ -10,6 +11,8 @@ export interface ServiceDeps {
   db: Database;
   mailer: Mailer;
   storage: MediaStorage;
+  /** Where every decode of an uploaded image runs (DESIGN.md 4), bounded so logins never wait on it. */
+  images: ImageQueue;
   events: EventBus;
   log: FastifyBaseLogger;
   jwtSecret: string;

@@ -53,6 +53,18 @@ export const ERROR_DEFINITIONS = {
   IMAGE_REQUIRED: { status: 400, message: 'Please upload at least one image' },
   IMAGE_TOO_LARGE: { status: 413, message: 'File too large' },
   IMAGE_INVALID_TYPE: { status: 415, message: 'Invalid file type' },
+  /** A side over 12,000 px or a shape beyond 1:20 (DESIGN.md 4), told from the header alone. */
+  IMAGE_DIMENSIONS: {
+    status: 422,
+    message: 'The image is too long or too narrow: at most 12,000 pixels a side and a shape of 1:20',
+  },
+  /** The file claimed to be an image but could not be decoded in time or at all. */
+  IMAGE_UNPROCESSABLE: { status: 422, message: 'The image could not be read. Please choose another file.' },
+  /** The image queue's waiting line is full: answered with `Retry-After`. */
+  IMAGE_QUEUE_FULL: {
+    status: 503,
+    message: 'Too many images are being processed right now. Please try again in a moment.',
+  },
   TOO_MANY_IMAGES: { status: 400, message: 'Too many files' },
   DUPLICATE_REPORT: { status: 409, message: 'You have already reported this listing' },
   MESSAGING_NOT_ALLOWED: { status: 403, message: 'This user does not accept messages' },

@@ -7,7 +7,8 @@ import {
   vehicleDetails,
   type ImageVariant,
 } from '../schema/index.js';
-import { storeImageVariants, type ProcessedImage } from '../../platform/media/image-variants.js';
+import { stageImageVariants, type ProcessedImage } from '../../platform/media/image-variants.js';
+import { withMediaChanges } from '../../platform/media/media-changes.js';
 import type { MediaStorage } from '../../platform/media/media-storage.js';
 import { renderPhoto } from './images/render.js';
 import type { PlannedListing } from './plan.js';
@@ -16,19 +17,25 @@ import { searchVectorOf } from '../../modules/listings/listings.search-text.js';
 const exists = async (db: Database, id: string) =>
   (await db.select({ id: listings.id }).from(listings).where(eq(listings.id, id)).limit(1)).length > 0;
 
+// Seeding reports through its own log; a staged file it cannot settle waits for the next start.
+const seedMediaLog = {
+  error: (details: object, message: string) => console.error(message, details),
+  info: () => {},
+};
+
 /**
  * Creates one demo listing with its details and photos unless it is already there. Photos are
- * drawn and stored first, then the rows go in one transaction; when that fails the files go too.
+ * drawn and staged first, then the rows go in one transaction; the files go live once it commits.
  * Returns how many photos it stored (0 when the listing existed).
  */
 export async function seedListing(db: Database, storage: MediaStorage, plan: PlannedListing, userId: string) {
   if (await exists(db, plan.id)) return 0;
   const prefix = `listings/${plan.id}`;
-  try {
+  return withMediaChanges(storage, seedMediaLog, async (media) => {
     const photos: { photo: ProcessedImage; variants: ImageVariant[] }[] = [];
     for (const spec of plan.photos) {
       const photo = await renderPhoto(spec);
-      photos.push({ photo, variants: await storeImageVariants(storage, prefix, photo) });
+      photos.push({ photo, variants: await stageImageVariants(media, prefix, photo) });
     }
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -60,9 +67,5 @@ export async function seedListing(db: Database, storage: MediaStorage, plan: Pla
       );
       return photos.length;
     });
-  } catch (error) {
-    // The prefix is this listing's alone; keep it only if a committed listing owns it after all.
-    if (!(await exists(db, plan.id).catch(() => true))) await storage.deletePrefix(prefix);
-    throw error;
-  }
+  });
 }

@@ -12,7 +12,8 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { keyedValidationError } from '../../platform/errors/parse.js';
 import type { FormInput } from '../../platform/http/multipart.js';
 import { processUploadedImage } from '../../platform/media/image-upload.js';
-import { storeImageVariants } from '../../platform/media/image-variants.js';
+import { stageImageVariants, type ProcessedImage } from '../../platform/media/image-variants.js';
+import { withMediaChanges } from '../../platform/media/media-changes.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import type { UserRow } from '../users/users.presenter.js';
 import { canEditListing } from './listings.policy.js';
@@ -103,12 +104,12 @@ export async function editListing(
 
   const kept = keptImages(rows, listing, parseJsonList(sent.existingImages ?? sent.keepImages));
   const seen = new Set(kept.map((image) => image.contentHash));
-  const fresh = [];
+  const fresh: ProcessedImage[] = [];
   for (const file of form.files) {
     const hash = createHash('sha256').update(file.buffer).digest('hex');
     if (seen.has(hash)) continue;
     seen.add(hash);
-    fresh.push(await processUploadedImage(file.buffer, file.filename || file.field));
+    fresh.push(await processUploadedImage(deps.images, file.buffer, file.filename || file.field));
   }
   if (kept.length + fresh.length === 0) throw new AppError('IMAGE_REQUIRED');
   if (kept.length + fresh.length > LISTING_IMAGE_LIMITS.maxFiles) {
@@ -116,13 +117,16 @@ export async function editListing(
   }
 
   const prefix = `listings/${id}`;
-  const written: string[] = [];
   const primaryKept = kept.find((image) => image.isPrimary) ?? kept[0];
-  try {
+  const removed = rows.images.filter((image) => !kept.includes(image));
+  const searchText = searchTextOf(input);
+  const priceChanged = input.price !== listing.price || input.currency !== listing.currency;
+  // Removed photos leave and new ones arrive with the commit that changes their rows.
+  await withMediaChanges(deps.storage, deps.log, async (media) => {
+    for (const image of removed) for (const variant of image.variants) await media.remove(variant.key);
     const addedImages = [];
     for (const [index, photo] of fresh.entries()) {
-      const variants = await storeImageVariants(deps.storage, prefix, photo);
-      written.push(...variants.map((variant) => variant.key));
+      const variants = await stageImageVariants(media, prefix, photo);
       addedImages.push({
         id: randomUUID(),
         listingId: id,
@@ -135,8 +139,6 @@ export async function editListing(
         variants,
       });
     }
-    const searchText = searchTextOf(input);
-    const priceChanged = input.price !== listing.price || input.currency !== listing.currency;
     await updateListing(deps.db, id, {
       listing: {
         title: input.title,
@@ -155,30 +157,24 @@ export async function editListing(
         ...(status === 'active' && !rows.listing.publishedAt ? { publishedAt: new Date() } : {}),
       },
       ...detailRows(id, input),
-      removedImageIds: rows.images.filter((image) => !kept.includes(image)).map((image) => image.id),
+      removedImageIds: removed.map((image) => image.id),
       addedImages,
       order: kept.map((image, position) => ({ id: image.id, position, isPrimary: image === primaryKept })),
       priceChange: priceChanged
         ? { oldPrice: listing.price, newPrice: input.price, currency: input.currency }
         : undefined,
     });
-    if (priceChanged) {
-      await deps.events.emit('listing.priceChanged', {
-        listingId: id,
-        title: input.title,
-        ownerId: rows.listing.userId,
-        oldPrice: listing.price,
-        newPrice: input.price,
-        currency: input.currency,
-      });
-    }
-  } catch (error) {
-    for (const key of written) await deps.storage.delete(key).catch(() => undefined);
-    throw error;
+  });
+  if (priceChanged) {
+    await deps.events.emit('listing.priceChanged', {
+      listingId: id,
+      title: input.title,
+      ownerId: rows.listing.userId,
+      oldPrice: listing.price,
+      newPrice: input.price,
+      currency: input.currency,
+    });
   }
   await deps.listCache.clear();
-  for (const image of rows.images.filter((entry) => !kept.includes(entry))) {
-    for (const variant of image.variants) await deps.storage.delete(variant.key).catch(() => undefined);
-  }
   return getListing(deps, id, actor);
 }

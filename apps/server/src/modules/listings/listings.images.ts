@@ -1,4 +1,5 @@
 import { AppError } from '../../platform/errors/app-error.js';
+import { withMediaChanges } from '../../platform/media/media-changes.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import type { UserRow } from '../users/users.presenter.js';
 import { canEditListing } from './listings.policy.js';
@@ -56,12 +57,14 @@ export async function deleteImage(deps: ServiceDeps, id: string, imageId: string
   const image = rows.images.find((entry) => entry.id === imageId);
   if (!image) throw new AppError('NOT_FOUND');
   if (rows.images.length === 1) throw new AppError('IMAGE_REQUIRED');
-  await deleteImageRow(deps.db, id, imageId);
+  await withMediaChanges(deps.storage, deps.log, async (media) => {
+    for (const variant of image.variants) await media.remove(variant.key);
+    await deleteImageRow(deps.db, id, imageId);
+  });
   if (image.isPrimary) {
     const next = ordered(rows.images).find((entry) => entry.id !== imageId)!;
     await arrangeImages(deps.db, id, [{ id: next.id, position: next.position, isPrimary: true }]);
   }
   await deps.listCache.clear();
-  for (const variant of image.variants) await deps.storage.delete(variant.key).catch(() => undefined);
   return getListing(deps, id, actor);
 }

@@ -27,6 +27,16 @@ export interface ListingRows {
   sellerSettings: typeof userSettings.$inferSelect;
 }
 
+/** The file keys of every image variant of these listings. */
+export async function findImageVariantKeys(db: Database, listingIds: string[]) {
+  if (listingIds.length === 0) return [];
+  const rows = await db
+    .select({ variants: listingImages.variants })
+    .from(listingImages)
+    .where(inArray(listingImages.listingId, listingIds));
+  return rows.flatMap((row) => row.variants.map((variant) => variant.key));
+}
+
 /** A listing with its details and images, written together or not at all. */
 export async function insertListing(
   db: Database,

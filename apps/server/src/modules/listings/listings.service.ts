@@ -26,7 +26,8 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { keyedValidationError } from '../../platform/errors/parse.js';
 import type { FormInput } from '../../platform/http/multipart.js';
 import { processUploadedImage } from '../../platform/media/image-upload.js';
-import { storeImageVariants, type ProcessedImage } from '../../platform/media/image-variants.js';
+import { stageImageVariants, type ProcessedImage } from '../../platform/media/image-variants.js';
+import { withMediaChanges } from '../../platform/media/media-changes.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { isPremium, type UserRow } from '../users/users.presenter.js';
 import { canCreateListing, canEditListing, canViewListing, listingQuotaOf } from './listings.policy.js';
@@ -111,7 +112,7 @@ export const detailRows = (id: string, input: ListingInput) => ({
 });
 
 /** Checks and converts every uploaded photo before anything is stored; duplicates are skipped. */
-async function processImages(form: FormInput): Promise<ProcessedImage[]> {
+async function processImages(deps: ServiceDeps, form: FormInput): Promise<ProcessedImage[]> {
   if (form.files.length === 0) throw new AppError('IMAGE_REQUIRED');
   if (form.files.length > LISTING_IMAGE_LIMITS.maxFiles) {
     throw new AppError('TOO_MANY_IMAGES', undefined, { max: LISTING_IMAGE_LIMITS.maxFiles });
@@ -125,13 +126,13 @@ async function processImages(form: FormInput): Promise<ProcessedImage[]> {
   });
   const processed: ProcessedImage[] = [];
   for (const file of unique)
-    processed.push(await processUploadedImage(file.buffer, file.filename || file.field));
+    processed.push(await processUploadedImage(deps.images, file.buffer, file.filename || file.field));
   return processed;
 }
 
 /**
  * Creates a listing from a create form: quota first, then every field and photo checked, then
- * files and rows written; if the rows fail, the files written for them are removed again.
+ * files staged and rows written; the files go live only once the rows are committed.
  */
 export async function createListing(deps: ServiceDeps, user: UserRow, form: FormInput): Promise<Listing> {
   const quota = deps.listingPolicy.freeListingQuota;
@@ -140,16 +141,16 @@ export async function createListing(deps: ServiceDeps, user: UserRow, form: Form
   }
   const { value: input, issues } = parseListingInput(form.fields);
   if (issues.length > 0) throw keyedValidationError(issues);
-  const photos = await processImages(form);
+  const photos = await processImages(deps, form);
 
   const id = randomUUID();
   const prefix = `listings/${id}`;
   const now = new Date();
   const searchText = searchTextOf(input);
-  try {
+  await withMediaChanges(deps.storage, deps.log, async (media) => {
     const images = [];
     for (const [position, photo] of photos.entries()) {
-      const variants = await storeImageVariants(deps.storage, prefix, photo);
+      const variants = await stageImageVariants(media, prefix, photo);
       images.push({
         listingId: id,
         position,
@@ -194,10 +195,7 @@ export async function createListing(deps: ServiceDeps, user: UserRow, form: Form
       },
       images,
     );
-  } catch (error) {
-    await deps.storage.deletePrefix(prefix).catch(() => undefined);
-    throw error;
-  }
+  });
   await deps.listCache.clear();
   return getListing(deps, id, user);
 }
@@ -315,16 +313,16 @@ async function loadBrowsePage(deps: ServiceDeps, query: Omit<BrowseQuery, 'terms
   };
 }
 
-/** Deletes a listing (owner or admin) and then its files. */
+/** Deletes a listing (owner or admin) and its files, which go only once the rows are gone. */
 export async function deleteListing(deps: ServiceDeps, id: string, actor: UserRow) {
   const owner = await findListingOwner(deps.db, id);
   if (!owner) throw new AppError('LISTING_NOT_FOUND');
   if (!canEditListing(actor, owner)) throw new AppError('FORBIDDEN');
-  await deleteListingRow(deps.db, id);
+  await withMediaChanges(deps.storage, deps.log, async (media) => {
+    await media.remove(`listings/${id}`);
+    await deleteListingRow(deps.db, id);
+  });
   await deps.listCache.clear();
-  await deps.storage
-    .deletePrefix(`listings/${id}`)
-    .catch((error: unknown) => deps.log.error({ err: error, id }, 'could not delete listing files'));
   return { message: 'Listing deleted successfully' };
 }
 

@@ -18,6 +18,7 @@ const serviceDeps = (): ServiceDeps => ({
   db: t.db,
   mailer: t.app.services.mailer,
   storage: t.storage,
+  images: t.app.services.images,
   events: t.app.services.events,
   log: t.app.log,
   jwtSecret: t.config.jwtSecret,

@@ -1,25 +1,32 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { IMAGE_UPLOAD_LIMITS, inspectImage } from '../../platform/media/image-upload.js';
-import type { MediaStorage } from '../../platform/media/media-storage.js';
+import type { UploadedFile } from '../../platform/http/multipart.js';
+import type { ImageQueue } from '../../platform/media/image-queue.js';
+import { processSquareImage } from '../../platform/media/image-upload.js';
+import type { MediaReferences } from '../../platform/media/media-changes.js';
+import { findProfilePictures } from './users.repository.js';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const AVATAR_SIZE = 512;
 
 /**
- * A square WebP of the uploaded picture, checked by content like every upload: orientation
- * applied, centred on what draws the eye, every metadata block (EXIF, GPS) dropped.
+ * A profile picture as a square WebP and the key it will live under. It is checked by content
+ * like every upload, with the same limits as listing photos: 1:20 at most, since the square crop
+ * centres on what draws the eye and makes a fair avatar of any shape that could be a photo.
  */
-export async function storeAvatar(storage: MediaStorage, userId: string, upload: Buffer): Promise<string> {
-  if (upload.length > AVATAR_MAX_BYTES) throw new AppError('IMAGE_TOO_LARGE');
-  await inspectImage(upload);
-  const body = await sharp(upload, { limitInputPixels: IMAGE_UPLOAD_LIMITS.maxPixels })
-    .rotate()
-    .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-    .webp({ quality: 82 })
-    .toBuffer();
+export async function renderAvatar(queue: ImageQueue, userId: string, upload: UploadedFile) {
+  const file = upload.filename || upload.field;
+  if (upload.buffer.length > AVATAR_MAX_BYTES) {
+    throw new AppError('IMAGE_TOO_LARGE', undefined, { file, reason: 'bytes', maxBytes: AVATAR_MAX_BYTES });
+  }
+  const body = await processSquareImage(queue, upload.buffer, AVATAR_SIZE, file);
   const key = `avatars/${userId}/${createHash('sha256').update(body).digest('hex').slice(0, 16)}.webp`;
-  await storage.put(key, body, 'image/webp');
-  return key;
+  return { key, body };
 }
+
+/** The start-up sweep's question for the `avatars` folder: which of these keys a user shows. */
+export const avatarReferences =
+  (db: Database): MediaReferences =>
+  async (keys) =>
+    new Set(await findProfilePictures(db, keys));

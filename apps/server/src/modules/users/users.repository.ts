@@ -93,6 +93,16 @@ export const updateSettingsRow = (
     .returning()
     .then((rows) => rows[0]!);
 
+/** Which of these keys are some user's profile picture. */
+export async function findProfilePictures(db: Database, keys: string[]) {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ key: users.profilePicture })
+    .from(users)
+    .where(inArray(users.profilePicture, keys));
+  return rows.flatMap((row) => (row.key ? [row.key] : []));
+}
+
 /** Media keys a user owns through their listings, gathered before the rows go. */
 export async function listingMediaPrefixes(db: Database, userId: string) {
   const rows = await db.select({ id: listings.id }).from(listings).where(eq(listings.userId, userId));

@@ -9,8 +9,9 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { parseOrThrow } from '../../platform/errors/parse.js';
 import type { FormInput } from '../../platform/http/multipart.js';
 import { verifyPassword } from '../../platform/security/password.js';
+import { withMediaChanges } from '../../platform/media/media-changes.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
-import { storeAvatar } from './users.avatar.js';
+import { renderAvatar } from './users.avatar.js';
 import {
   presentCurrentUser,
   presentPublicProfile,
@@ -85,7 +86,8 @@ export async function updateProfile(
   }
   if (form.files.length > 1) throw new AppError('TOO_MANY_IMAGES');
   const { removeProfilePicture, ...columns } = input;
-  const picture = form.files[0] ? await storeAvatar(deps.storage, userId, form.files[0].buffer) : undefined;
+  const avatar = form.files[0] ? await renderAvatar(deps.images, userId, form.files[0]) : undefined;
+  const picture = avatar?.key;
   const changes = {
     ...columns,
     ...(picture ? { profilePicture: picture } : removeProfilePicture ? { profilePicture: null } : {}),
@@ -93,16 +95,20 @@ export async function updateProfile(
   // `{}`, or only fields this route does not know (older clients send `email`): nothing to change,
   // and an unchanged form saved again is answered like any other save, with the profile.
   if (Object.keys(changes).length === 0) return getCurrentUser(deps, userId);
-  await updateUser(deps.db, userId, changes);
   const replaced = picture !== undefined || removeProfilePicture;
-  if (
-    replaced &&
-    before.profilePicture &&
-    before.profilePicture !== picture &&
-    before.profilePicture.startsWith('avatars/')
-  ) {
-    await deps.storage.delete(before.profilePicture);
-  }
+  // The new picture goes live and the old one goes with the commit that names them.
+  await withMediaChanges(deps.storage, deps.log, async (media) => {
+    if (avatar) await media.put(avatar.key, avatar.body, 'image/webp');
+    if (
+      replaced &&
+      before.profilePicture &&
+      before.profilePicture !== picture &&
+      before.profilePicture.startsWith('avatars/')
+    ) {
+      await media.remove(before.profilePicture);
+    }
+    await updateUser(deps.db, userId, changes);
+  });
   // Listings carry their seller's name and picture.
   await deps.listCache.clear();
   return getCurrentUser(deps, userId);
@@ -147,14 +153,13 @@ export async function getPublicProfile(deps: ServiceDeps, userId: string) {
 export async function deleteAccount(deps: ServiceDeps, user: UserRow, password: string) {
   if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('WRONG_PASSWORD');
   const prefixes = await listingMediaPrefixes(deps.db, user.id);
-  await deleteUserCascade(deps.db, user.id);
+  // The files are set aside first and deleted once the rows are gone; a crash puts back only
+  // what committed rows still name.
+  await withMediaChanges(deps.storage, deps.log, async (media) => {
+    for (const prefix of [...prefixes, `avatars/${user.id}`]) await media.remove(prefix);
+    await deleteUserCascade(deps.db, user.id);
+  });
   await deps.listCache.clear();
-  // Files go after the rows: a failure here leaves orphan files, never rows pointing at nothing.
-  for (const prefix of [...prefixes, `avatars/${user.id}`]) {
-    await deps.storage
-      .deletePrefix(prefix)
-      .catch((error: unknown) => deps.log.error({ err: error, prefix }, 'could not delete media'));
-  }
   deps.log.info({ userId: user.id }, 'account deleted');
   return { message: 'Your account has been deleted' };
 }

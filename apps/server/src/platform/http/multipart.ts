@@ -82,11 +82,19 @@ async function readParts(
     try {
       buffer = await part.toBuffer();
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new AppError('IMAGE_TOO_LARGE');
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError('IMAGE_TOO_LARGE', undefined, {
+          file: part.filename || part.fieldname,
+          reason: 'bytes',
+          maxBytes: limits.maxFileBytes,
+        });
+      }
       throw error;
     }
-    if (buffer.length > 0) files.push({ field: part.fieldname, filename: part.filename, buffer });
+    // A form's empty file input arrives with no name and no bytes: nothing was chosen. An empty
+    // file the user did choose is kept, to be refused by name.
+    if (buffer.length > 0 || part.filename)
+      files.push({ field: part.fieldname, filename: part.filename, buffer });
   }
   return { fields, files };
 }

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { isSafeMediaKey, MEDIA_ROUTE_PREFIX, type MediaStorage } from './media-storage.js';
@@ -56,6 +56,32 @@ export class LocalMediaStorage implements MediaStorage {
 
   async deletePrefix(prefix: string): Promise<void> {
     await rm(this.resolve(prefix.replace(/\/$/, '')), { recursive: true, force: true });
+  }
+
+  async move(from: string, to: string): Promise<void> {
+    const target = this.resolve(to.replace(/\/$/, ''));
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      // One rename on one file system: a file or a whole folder moves at once or not at all.
+      await rename(this.resolve(from.replace(/\/$/, '')), target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const folder = this.resolve(prefix.replace(/\/$/, ''));
+    try {
+      const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) =>
+          path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+        );
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
   }
 
   url(key: string): string {

@@ -8,6 +8,10 @@ export interface MediaStorage {
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
   deletePrefix(prefix: string): Promise<void>;
+  /** Moves a key, or everything under a prefix, to a new name; a missing source is no error. */
+  move(from: string, to: string): Promise<void>;
+  /** Every key under a prefix, at any depth. */
+  list(prefix: string): Promise<string[]>;
   /** The public URL path of a key, served by the media route. */
   url(key: string): string;
 }

@@ -7,7 +7,14 @@ import { wizardPath, type FormIssue } from './wizard-rules';
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** Image failures name the file they refused (`details.file`). */
-const IMAGE_CODES = new Set(['IMAGE_REQUIRED', 'IMAGE_TOO_LARGE', 'IMAGE_INVALID_TYPE', 'TOO_MANY_IMAGES']);
+const IMAGE_CODES = new Set([
+  'IMAGE_REQUIRED',
+  'IMAGE_TOO_LARGE',
+  'IMAGE_INVALID_TYPE',
+  'IMAGE_DIMENSIONS',
+  'IMAGE_UNPROCESSABLE',
+  'TOO_MANY_IMAGES',
+]);
 
 /**
  * Turns issues into messages by field, in the spec's words: `{field} is required` names the
