@@ -20,6 +20,7 @@ export const API_PATHS = {
     passwordResetConfirm: '/auth/password-reset/confirm',
     sendPasswordChangeVerification: '/auth/send-password-change-verification',
     changePassword: '/auth/change-password',
+    unlockAccount: '/auth/unlock-account',
   },
   listings: {
     create: '/listings',

@@ -14,9 +14,20 @@ export const AUTH_LIMITS = {
   codeAttempts: 5,
   /** A new code is not mailed more often than this for one address and purpose. */
   codeResendSeconds: 60,
-  lockThreshold: 5,
+  // Login protection (DESIGN.md 4, docs/security.md 4). Per account and source (a known device,
+  // else an address): this many attempts come at once, then each waits twice as long as the last.
+  loginFreeAttempts: 3,
+  loginDelayMaxSeconds: 900,
+  /** A source's attempts on an account are forgotten this long after its last one. */
+  loginAttemptMemoryMinutes: 60,
+  /** Attempts from sources an account does not know, within the window, that lock it for them. */
+  lockThreshold: 10,
   lockWindowMinutes: 15,
   lockMinutes: 15,
+  /** The unlock link a lock mails works once, for this long. */
+  unlockLinkHours: 24,
+  /** A browser that signed in to an account stays a device that account knows this long. */
+  knownDeviceDays: 365,
   /** After a RATE_LIMIT answer the login and register forms stay locked this long. */
   rateLimitLockSeconds: 30,
   passwordMin: 8,

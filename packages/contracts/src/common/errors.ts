@@ -30,6 +30,7 @@ export const ERROR_DEFINITIONS = {
     message:
       'Your account has been temporarily locked due to multiple failed attempts. Please try again later.',
   },
+  UNLOCK_LINK_INVALID: { status: 400, message: 'This unlock link is invalid, expired or already used.' },
   ACCOUNT_DISABLED: { status: 403, message: 'Your account has been disabled. Contact support.' },
   EMAIL_NOT_VERIFIED: { status: 403, message: 'Email not verified. A verification code has been sent.' },
   VERIFICATION_EXPIRED: { status: 403, message: 'Verification expired. A new code has been sent.' },

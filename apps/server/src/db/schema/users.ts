@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz, updatedAt } from './columns.js';
 
 export const users = pgTable(
@@ -25,10 +36,14 @@ export const users = pgTable(
     profilePicture: text('profile_picture'),
     /** Premium while in the future (DESIGN.md 4: plan quota). */
     premiumUntil: timestampTz('premium_until'),
+    /** Sign-in attempts from sources the account does not know, in the current window. */
     failedLoginCount: integer('failed_login_count').notNull().default(0),
-    /** First failed password of the current 15-minute window (DESIGN.md 4: 5 in 15 minutes lock). */
+    /** First attempt of the current window (DESIGN.md 4 "Login protection"). */
     failedLoginWindowStart: timestampTz('failed_login_window_start'),
+    /** Locked for sources the account does not know; known ones still sign in. */
     lockedUntil: timestampTz('locked_until'),
+    /** The id of the one unlock link the last lock mailed; cleared when used. */
+    unlockTokenId: uuid('unlock_token_id'),
     lastLoginAt: timestampTz('last_login_at'),
     lastActiveAt: timestampTz('last_active_at'),
     createdAt: createdAt(),
@@ -118,4 +133,22 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_user_idx').on(table.userId),
     index('refresh_tokens_family_idx').on(table.familyId),
   ],
+);
+
+/**
+ * Sign-in attempts per account and source (a known device, else an address), for the growing
+ * delay: `blocked_until` is when that source may try that account again.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestampTz('last_failure_at').notNull(),
+    blockedUntil: timestampTz('blocked_until').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.source] })],
 );

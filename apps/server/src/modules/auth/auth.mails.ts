@@ -57,9 +57,18 @@ const COMMON = {
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function layout(language: MailLanguage, paragraphs: string[], highlight?: string, link?: string) {
+const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+
+/** The HTML of a mail: paragraphs, then the link, then any closing paragraphs. */
+function layout(
+  language: MailLanguage,
+  paragraphs: string[],
+  highlight?: string,
+  link?: string,
+  closing: string[] = [],
+) {
   const dir = language === 'ar' ? 'rtl' : 'ltr';
-  const body = paragraphs.map((text) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`);
+  const body = paragraphs.map(paragraph);
   if (highlight) {
     body.splice(
       2,
@@ -68,6 +77,7 @@ function layout(language: MailLanguage, paragraphs: string[], highlight?: string
     );
   }
   if (link) body.push(`<p style="margin:0 0 16px"><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`);
+  body.push(...closing.map(paragraph));
   return `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:0 auto;padding:24px">${body.join('')}</body></html>`;
 }
 
@@ -140,5 +150,50 @@ export function loginAlertMail(input: {
     language,
     text: paragraphs.join('\n\n'),
     html: layout(language, paragraphs),
+  };
+}
+
+const LOCKED_TEXTS = {
+  en: {
+    subject: 'Your Souqna account was locked for new devices',
+    body: (until: string) =>
+      `Someone tried many wrong passwords on your account, so it is locked for new devices and addresses until ${until}. Devices you already signed in from still sign in as usual.`,
+    action: 'If this was you, open this link to unlock it now (it works once, for 24 hours):',
+    advice: 'If it was not you, your password held. You can still reset it at any time.',
+  },
+  ar: {
+    subject: 'تم قفل حسابك في سوقنا أمام الأجهزة الجديدة',
+    body: (until: string) =>
+      `حاول أحدهم الدخول إلى حسابك بكلمات مرور خاطئة كثيرة، لذلك قُفل أمام الأجهزة والعناوين الجديدة حتى ${until}. الأجهزة التي سجّلت الدخول منها سابقاً تدخل كالمعتاد.`,
+    action: 'إن كنت أنت، فافتح هذا الرابط لإلغاء القفل الآن (يعمل مرة واحدة خلال 24 ساعة):',
+    advice: 'وإن لم تكن أنت، فكلمة مرورك صمدت. ويمكنك إعادة تعيينها في أي وقت.',
+  },
+};
+
+/** Login protection: the one mail a lock sends, with its one-click unlock link. */
+export function accountLockedMail(input: {
+  to: string;
+  name: string;
+  language: string;
+  timezone: string;
+  link: string;
+  until: Date;
+}): MailMessage {
+  const language = mailLanguage(input.language);
+  const texts = LOCKED_TEXTS[language];
+  const until = new Intl.DateTimeFormat(language === 'ar' ? 'ar-SY' : 'en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: input.timezone,
+    timeZoneName: 'short',
+  }).format(input.until);
+  const paragraphs = [COMMON[language].greeting(input.name), texts.body(until), texts.action];
+  const closing = [texts.advice, COMMON[language].signature];
+  return {
+    to: input.to,
+    subject: texts.subject,
+    language,
+    text: [...paragraphs, input.link, ...closing].join('\n\n'),
+    html: layout(language, paragraphs, undefined, input.link, closing),
   };
 }

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { VerificationPurpose } from '@souqna/contracts';
+import { and, desc, eq, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { AUTH_LIMITS, type VerificationPurpose } from '@souqna/contracts';
 import type { Database } from '../../db/client.js';
-import { refreshTokens, verificationCodes } from '../../db/schema/index.js';
+import { loginFailures, refreshTokens, verificationCodes } from '../../db/schema/index.js';
 
 export type CodeRow = typeof verificationCodes.$inferSelect;
 export type RefreshRow = typeof refreshTokens.$inferSelect;
@@ -107,5 +107,67 @@ export const revokeUserSessions = (db: Database, userId: string, keepFamilyId?: 
         eq(refreshTokens.userId, userId),
         isNull(refreshTokens.revokedAt),
         keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+      ),
+    );
+
+/** Whether the account has had a session from this address (sign-in or refresh, any time kept). */
+export const addressKnown = async (db: Database, userId: string, ip: string) =>
+  (
+    await db
+      .select({ one: sql`1` })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.ip, ip)))
+      .limit(1)
+  ).length > 0;
+
+// --- sign-in attempts per account and source ---
+
+/** The wait after `failures` attempts: none for the first few, then 2 s doubling up to the cap. */
+const delayAfter = (failures: SQL) =>
+  sql`make_interval(secs => case when (${failures}) < ${AUTH_LIMITS.loginFreeAttempts} then 0
+    else least(${AUTH_LIMITS.loginDelayMaxSeconds}, power(2, (${failures}) - ${AUTH_LIMITS.loginFreeAttempts} + 1)) end)`;
+
+/**
+ * Counts an attempt of `source` on an account before its password is checked, and blocks the
+ * source for the delay its count earns (a success clears it again); one statement, so parallel
+ * attempts cannot slip through together. Undefined while the source is blocked.
+ */
+export async function reserveAttempt(db: Database, userId: string, source: string) {
+  const stale = sql`${loginFailures.lastFailureAt} <= now() - make_interval(mins => ${AUTH_LIMITS.loginAttemptMemoryMinutes})`;
+  const failures = sql`case when ${stale} then 1 else ${loginFailures.failures} + 1 end`;
+  const [row] = await db
+    .insert(loginFailures)
+    .values({
+      userId,
+      source,
+      failures: 1,
+      lastFailureAt: sql`now()`,
+      blockedUntil: sql`now() + ${delayAfter(sql`1`)}`,
+    })
+    .onConflictDoUpdate({
+      target: [loginFailures.userId, loginFailures.source],
+      set: { failures, lastFailureAt: sql`now()`, blockedUntil: sql`now() + ${delayAfter(failures)}` },
+      setWhere: lte(loginFailures.blockedUntil, sql`now()`),
+    })
+    .returning({ failures: loginFailures.failures });
+  return row?.failures;
+}
+
+export const attemptRow = async (db: Database, userId: string, source: string) =>
+  (
+    await db
+      .select()
+      .from(loginFailures)
+      .where(and(eq(loginFailures.userId, userId), eq(loginFailures.source, source)))
+  )[0];
+
+/** A success: the source starts afresh; rows of the account's sources long quiet go too. */
+export const clearAttempts = (db: Database, userId: string, source: string) =>
+  db
+    .delete(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.userId, userId),
+        sql`(${loginFailures.source} = ${source} or ${loginFailures.lastFailureAt} <= now() - make_interval(mins => ${AUTH_LIMITS.loginAttemptMemoryMinutes}))`,
       ),
     );

@@ -1,5 +1,6 @@
 import {
   API_ALIASES,
+  API_BASE,
   API_PATHS,
   authSessionSchema,
   changePasswordRequestSchema,
@@ -17,22 +18,27 @@ import {
   registerResponseSchema,
   storableString,
   successEnvelope,
+  AUTH_LIMITS,
+  unlockAccountRequestSchema,
   verifyEmailRequestSchema,
   verifyTokenResponseSchema,
 } from '@souqna/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { authOf, type AuthGuard } from '../../platform/auth/auth-guard.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { httpOnlyCookie, readCookie } from '../../platform/http/cookies.js';
 import { errorResponses, type AppInstance } from '../../platform/http/route-types.js';
 import type { ClientInfo, ServiceDeps } from '../../platform/service-deps.js';
 import { getCurrentUser } from '../users/users.service.js';
+import { unlockWithLink } from './auth.login-guard.js';
 import * as auth from './auth.service.js';
 import { endSession, refreshSession } from './auth.sessions.js';
 
 const PATHS = API_PATHS.auth;
 // Per address and generous: many Syrian users share one address behind carrier NAT, and the
-// per-account limits (lock after 5 failures, 5 tries a code, a code a minute) are the strict ones.
+// per-account limits (login protection's delays and lock, 5 tries a code, a code a minute) are the
+// strict ones.
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 const clientOf = (request: FastifyRequest): ClientInfo => ({
@@ -42,15 +48,25 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
 
 /** Older web clients kept the refresh token in a cookie instead of sending it (api-compat.md 9.3). */
 function refreshTokenOf(request: FastifyRequest, body?: { refreshToken?: string }) {
-  if (body?.refreshToken) return body.refreshToken;
-  const match = request.headers.cookie?.match(/(?:^|;\s*)refresh_token=([^;]+)/);
-  return match ? decodeURIComponent(match[1]!) : undefined;
+  return body?.refreshToken || readCookie(request, 'refresh_token');
 }
+
+// Login protection's known-device cookie: sent back only to the accounts calls.
+const DEVICE_COOKIE = 'souqna_device';
 
 const ok = <T>(data: T) => ({ success: true as const, data });
 
 export function registerAuthRoutes(app: AppInstance, deps: ServiceDeps, guard: AuthGuard) {
   const tags = ['auth'];
+  const setDeviceCookie = (reply: FastifyReply, token: string) =>
+    reply.header(
+      'set-cookie',
+      httpOnlyCookie(DEVICE_COOKIE, token, {
+        path: `${API_BASE}/auth`,
+        maxAgeSeconds: AUTH_LIMITS.knownDeviceDays * 24 * 3600,
+        secure: deps.publicUrl.startsWith('https://'),
+      }),
+    );
 
   app.post(
     PATHS.register,
@@ -98,10 +114,14 @@ export function registerAuthRoutes(app: AppInstance, deps: ServiceDeps, guard: A
   app.post(
     PATHS.login,
     {
+      // A valid session of the account marks the request as its owner's (login protection).
+      preHandler: guard.optionalUser,
       config: perMinute(30),
       schema: {
         tags,
         summary: 'Sign in with email and password',
+        description:
+          'Login protection (docs/security.md 4): after 3 quick attempts a source waits 2 s, then twice as long each time (429 with Retry-After); 10 attempts from sources the account does not know lock it for them for 15 minutes (423 with Retry-After) and mail the owner a one-click unlock. Known devices, addresses and sessions are never locked.',
         body: loginRequestSchema,
         response: {
           200: successEnvelope(authSessionSchema),
@@ -109,7 +129,33 @@ export function registerAuthRoutes(app: AppInstance, deps: ServiceDeps, guard: A
         },
       },
     },
-    async (request) => ok(await auth.login(deps, request.body, clientOf(request))),
+    async (request, reply) => {
+      const { session, deviceToken } = await auth.login(deps, request.body, {
+        ...clientOf(request),
+        sessionUserId: request.auth?.user.id,
+        refreshToken: readCookie(request, 'refresh_token'),
+        deviceToken: readCookie(request, DEVICE_COOKIE),
+      });
+      setDeviceCookie(reply, deviceToken);
+      return ok(session);
+    },
+  );
+
+  app.post(
+    PATHS.unlockAccount,
+    {
+      config: perMinute(20),
+      schema: {
+        tags,
+        summary: 'Unlock a locked account with the mailed link’s token (once)',
+        body: unlockAccountRequestSchema,
+        response: { 200: successEnvelope(messageResponseSchema), ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      setDeviceCookie(reply, (await unlockWithLink(deps, request.body.token)).deviceToken);
+      return ok({ message: 'Your account is unlocked' });
+    },
   );
 
   app.post(

@@ -17,7 +17,6 @@ import type { ClientInfo, ServiceDeps } from '../../platform/service-deps.js';
 import {
   accountLanguage,
   accountSettings,
-  countLoginFailure,
   createPendingAccount,
   currentUser,
   findAccountByEmail,
@@ -37,6 +36,13 @@ import {
 } from './auth.codes.js';
 import { loginAlertMail } from './auth.mails.js';
 import { findCodeByTokenHash, latestCode, revokeUserSessions } from './auth.repository.js';
+import {
+  acceptAttempt,
+  admitAttempt,
+  knownDeviceToken,
+  refuseAttempt,
+  type LoginContext,
+} from './auth.login-guard.js';
 import { createSession } from './auth.sessions.js';
 
 const recipientOf = async (deps: ServiceDeps, user: UserRow): Promise<CodeRecipient> => ({
@@ -129,35 +135,21 @@ export async function resendVerification(deps: ServiceDeps, email: string) {
   return sentOrRateLimited(await issueCode(deps, await recipientOf(deps, user), 'emailVerification'));
 }
 
-/** Counts a wrong password in the current 15-minute window and locks the account at the fifth. */
-async function recordFailedLogin(deps: ServiceDeps, user: UserRow): Promise<never> {
-  const count = await countLoginFailure(deps, user.id, AUTH_LIMITS.lockWindowMinutes);
-  if (count >= AUTH_LIMITS.lockThreshold) {
-    await updateAccount(deps, user.id, {
-      lockedUntil: new Date(Date.now() + AUTH_LIMITS.lockMinutes * 60_000),
-      failedLoginCount: 0,
-      failedLoginWindowStart: null,
-    });
-    deps.log.warn({ userId: user.id }, 'account locked after repeated failed sign-ins');
-    throw new AppError('ACCOUNT_LOCKED', undefined, { retryAfterSeconds: AUTH_LIMITS.lockMinutes * 60 });
-  }
-  throw new AppError('INVALID_CREDENTIALS');
-}
-
-/** Spec section 4's login: every outcome has its own code, checked only after the password. */
+/**
+ * Spec section 4's login: every outcome has its own code, checked only after the password, which
+ * login protection guards (auth.login-guard.ts). A success also returns the token of the cookie
+ * that makes this browser a device the account knows.
+ */
 export async function login(
   deps: ServiceDeps,
   input: LoginRequest,
-  client: ClientInfo,
-): Promise<AuthSession> {
+  context: LoginContext,
+): Promise<{ session: AuthSession; deviceToken: string }> {
   const user = await findAccountByEmail(deps, input.email);
   if (!user) throw new AppError('USER_NOT_FOUND');
-  if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-    throw new AppError('ACCOUNT_LOCKED', undefined, {
-      retryAfterSeconds: Math.ceil((user.lockedUntil.getTime() - Date.now()) / 1000),
-    });
-  }
-  if (!(await verifyPassword(user.passwordHash, input.password))) return recordFailedLogin(deps, user);
+  const attempt = await admitAttempt(deps, user, context);
+  if (!(await verifyPassword(user.passwordHash, input.password))) return refuseAttempt(deps, user, attempt);
+  await acceptAttempt(deps, user, attempt);
   if (user.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
   if (user.status === 'pending') {
     const last = await latestCode(deps.db, user.email, 'emailVerification');
@@ -170,16 +162,11 @@ export async function login(
     });
   }
   const now = new Date();
-  await updateAccount(deps, user.id, {
-    failedLoginCount: 0,
-    failedLoginWindowStart: null,
-    lockedUntil: null,
-    lastLoginAt: now,
-  });
+  await updateAccount(deps, user.id, { lastLoginAt: now });
   const fresh = (await findAccountById(deps, user.id))!;
-  const session = { user: await currentUser(deps, fresh), tokens: await createSession(deps, fresh, client) };
-  await sendLoginAlert(deps, fresh, client, now);
-  return session;
+  const session = { user: await currentUser(deps, fresh), tokens: await createSession(deps, fresh, context) };
+  await sendLoginAlert(deps, fresh, context, now);
+  return { session, deviceToken: await knownDeviceToken(deps, user.id) };
 }
 
 async function sendLoginAlert(deps: ServiceDeps, user: UserRow, client: ClientInfo, at: Date) {
@@ -222,11 +209,13 @@ export async function confirmPasswordReset(deps: ServiceDeps, input: PasswordRes
     throw codeError(result.status === 'ok' ? { status: 'invalid' } : result);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
+    // Proving the mailbox lifts a lock too (OWASP: a reset stays open to a locked-out owner).
     await updateAccount({ ...deps, db: tx }, user.id, {
       passwordHash,
       failedLoginCount: 0,
       failedLoginWindowStart: null,
       lockedUntil: null,
+      unlockTokenId: null,
       ...(user.status === 'pending' ? { status: 'active' as const, emailVerifiedAt: new Date() } : {}),
     });
     await revokeUserSessions(tx, user.id);

@@ -47,18 +47,50 @@ export const updateUser = (db: Database, id: string, values: Partial<UserInsert>
     .returning()
     .then((rows) => rows[0]!);
 
-/** Counts a failed password inside a window that opens at the first failure; returns the count. */
-export async function countFailure(db: Database, userId: string, windowMinutes: number) {
+const notLocked = sql`(${users.lockedUntil} is null or ${users.lockedUntil} <= now())`;
+
+/**
+ * Counts a sign-in attempt from a source the account does not know, before its password is
+ * checked, inside a window that opens at the first one; undefined while the account is locked.
+ */
+export async function countAttempt(db: Database, userId: string, windowMinutes: number) {
   const windowOpen = sql`${users.failedLoginWindowStart} is not null and ${users.failedLoginWindowStart} > now() - make_interval(mins => ${windowMinutes})`;
   const [row] = await db
     .update(users)
     .set({
       failedLoginCount: sql`case when ${windowOpen} then ${users.failedLoginCount} + 1 else 1 end`,
       failedLoginWindowStart: sql`case when ${windowOpen} then ${users.failedLoginWindowStart} else now() end`,
+      updatedAt: sql`${users.updatedAt}`,
     })
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), notLocked))
     .returning({ count: users.failedLoginCount });
-  return row?.count ?? 0;
+  return row?.count;
+}
+
+/** Locks the account until `until`; false when it was locked already (one lock, one mail). */
+export async function lock(db: Database, userId: string, until: Date, unlockTokenId: string) {
+  const rows = await db
+    .update(users)
+    .set({
+      lockedUntil: until,
+      unlockTokenId,
+      failedLoginCount: 0,
+      failedLoginWindowStart: null,
+      updatedAt: sql`${users.updatedAt}`,
+    })
+    .where(and(eq(users.id, userId), notLocked))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** Lifts the lock whose link carried `unlockTokenId`; false when that link was used or replaced. */
+export async function unlock(db: Database, userId: string, unlockTokenId: string) {
+  const rows = await db
+    .update(users)
+    .set({ lockedUntil: null, unlockTokenId: null, failedLoginCount: 0, failedLoginWindowStart: null })
+    .where(and(eq(users.id, userId), eq(users.unlockTokenId, unlockTokenId)))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }
 
 export const findLanguage = async (db: Database, userId: string) =>

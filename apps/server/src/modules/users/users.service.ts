@@ -21,7 +21,9 @@ import {
 } from './users.presenter.js';
 import {
   deleteUser,
-  countFailure,
+  countAttempt,
+  lock,
+  unlock,
   deleteUserCascade,
   findLanguage,
   findSettingsRow,
@@ -47,8 +49,12 @@ export const createPendingAccount = (deps: ServiceDeps, values: UserInsert, lang
 export const removeAccountRow = (deps: ServiceDeps, id: string) => deleteUser(deps.db, id);
 export const updateAccount = (deps: ServiceDeps, id: string, values: Partial<UserInsert>) =>
   updateUser(deps.db, id, values);
-export const countLoginFailure = (deps: ServiceDeps, id: string, windowMinutes: number) =>
-  countFailure(deps.db, id, windowMinutes);
+export const countLoginAttempt = (deps: ServiceDeps, id: string, windowMinutes: number) =>
+  countAttempt(deps.db, id, windowMinutes);
+export const lockAccount = (deps: ServiceDeps, id: string, until: Date, unlockTokenId: string) =>
+  lock(deps.db, id, until, unlockTokenId);
+export const unlockAccount = (deps: ServiceDeps, id: string, unlockTokenId: string) =>
+  unlock(deps.db, id, unlockTokenId);
 export const accountLanguage = (deps: ServiceDeps, id: string) => findLanguage(deps.db, id);
 export const accountSettings = (deps: ServiceDeps, id: string) => findSettingsRow(deps.db, id);
 

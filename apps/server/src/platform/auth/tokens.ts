@@ -95,3 +95,33 @@ export const newVerificationCode = () =>
  */
 export const hashCode = (secret: string, code: string) =>
   createHmac('sha256', secret).update(code).digest('hex');
+
+/** What a signed, expiring token of one purpose (a known device, an unlock link) stands for. */
+export type PurposeToken = { type: 'device' | 'unlock'; sub: string; jti: string };
+
+export const signPurposeToken = (secret: string, claims: PurposeToken, expiresAt: Date) =>
+  new SignJWT({ type: claims.type })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setJti(claims.jti)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(key(secret));
+
+/** The claims of a valid token of `type`; undefined for anything else, expired ones included. */
+export async function verifyPurposeToken(
+  secret: string,
+  type: PurposeToken['type'],
+  token: string,
+): Promise<PurposeToken | undefined> {
+  const verified = await jwtVerify(token, key(secret), {
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    algorithms: ['HS256'],
+    requiredClaims: ['sub', 'jti', 'exp'],
+  }).catch(() => undefined);
+  const payload = verified?.payload;
+  if (payload?.type !== type) return undefined;
+  return { type, sub: payload.sub!, jti: payload.jti! };
+}
