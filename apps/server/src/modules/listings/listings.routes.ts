@@ -47,7 +47,7 @@ export function registerListingsRoutes(app: AppInstance, deps: ServiceDeps, guar
         tags,
         summary:
           'Create a listing (multipart: fields, `category` and `details` as JSON, photos as any file parts)',
-        description: `Up to ${LISTING_IMAGE_LIMITS.maxFiles} JPEG, PNG, WebP or AVIF photos of at most ${IMAGE_UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB each; details nested ({vehicles} or {realEstate}) or flat.`,
+        description: `Up to ${LISTING_IMAGE_LIMITS.maxFiles} JPEG, PNG, WebP or AVIF photos of at most ${IMAGE_UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB, ${IMAGE_UPLOAD_LIMITS.maxPixels / 1_000_000} megapixels, ${IMAGE_UPLOAD_LIMITS.maxSide} px a side and a shape of 1:${IMAGE_UPLOAD_LIMITS.maxAspectRatio} each; details nested ({vehicles} or {realEstate}) or flat.`,
         response: { 201: successEnvelope(listingSchema), ...errorResponses(400, 401, 403, 413, 415, 429) },
       },
     },

@@ -13,8 +13,9 @@ export const IMAGE_UPLOAD_LIMITS = {
   // A 1 × 39,000,000 strip is under 40 MP yet kept sharp busy for minutes: each side is bounded too.
   maxSide: 12_000,
   maxAspectRatio: 20,
-  // A 40 MP photo takes about a second here; ten means a file built to be slow, not a big photo.
-  timeoutSeconds: 10,
+  // The largest photo allowed takes seconds here when the machine is busy; thirty means a file
+  // built to be slow, and the queue keeps even that from anyone else's way.
+  timeoutSeconds: 30,
 } as const;
 
 export type AcceptedFormat = 'jpeg' | 'png' | 'webp' | 'avif';
