@@ -1,0 +1,178 @@
+/**
+ * Who may call what: every route of the app × the five callers, with the answer each must get.
+ * `authorization-matrix.test.ts` walks it against the real app with real users and objects, and
+ * fails when the app has a route this file does not name, so a new route cannot ship unlisted.
+ *
+ * The callers:
+ * - `anonymous`: no credentials.
+ * - `user`: a signed-in USER acting on their own account (routes that name no object).
+ * - `owner`: the USER who owns the object the path names (a listing, a saved search, a profile).
+ * - `otherUser`: another signed-in USER, on that same object.
+ * - `admin`: a signed-in ADMIN (on routes with an object, on the owner's object).
+ * `null` means the caller does not apply: `user` on routes with an object, `owner` and
+ * `otherUser` on routes without one. HEAD answers as its GET and is not listed apart.
+ */
+
+export const ROLES = ['anonymous', 'user', 'owner', 'otherUser', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A status, or a class (`'2xx'`) where the exact success code is not the point. */
+export type Expected = number | '2xx';
+export type Cells = Record<Role, Expected | null>;
+
+/**
+ * What the path's parameters name, owned by `owner`: an active listing with two photos, the same
+ * kind of listing set `inactive` (seen only by its owner and admins), a saved search, or the
+ * owner's public profile.
+ */
+export type MatrixObject = 'listing' | 'hiddenListing' | 'savedSearch' | 'profile';
+
+export interface MatrixEntry {
+  /** `METHOD path`, the path as registered (`/api/listings/:id`). */
+  route: string;
+  object?: MatrixObject;
+  expect: Cells;
+}
+
+/** The same answer for everybody: the route needs no sign-in. */
+const everyone = (answer: Expected): Cells => ({
+  anonymous: answer,
+  user: answer,
+  owner: null,
+  otherUser: null,
+  admin: answer,
+});
+/** Signed in, acting on one's own account. */
+const signedIn = (answer: Expected, admin: Expected = answer): Cells => ({
+  anonymous: 401,
+  user: answer,
+  owner: null,
+  otherUser: null,
+  admin,
+});
+/** On someone's object: `owner`, `otherUser` and `admin` as given, visitors 401. */
+const onObject = (
+  owner: Expected,
+  otherUser: Expected,
+  admin: Expected,
+  anonymous: Expected = 401,
+): Cells => ({
+  anonymous,
+  user: null,
+  owner,
+  otherUser,
+  admin,
+});
+const publicObject = (answer: Expected) => onObject(answer, answer, answer, answer);
+
+const entry = (route: string, expect: Cells, object?: MatrixObject): MatrixEntry => ({
+  route,
+  expect,
+  ...(object && { object }),
+});
+
+export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
+  // System, documentation, files.
+  entry('GET /api/health', everyone(200)),
+  entry('GET /api/docs/', everyone(200)),
+  entry('GET /api/docs/json', everyone(200)),
+  entry('GET /api/docs/yaml', everyone(200)),
+  entry('GET /api/docs/static/index.html', everyone(302)),
+  entry('GET /api/docs/static/swagger-initializer.js', everyone(200)),
+  entry('GET /api/docs/static/*', everyone(200)),
+  entry('GET /media/*', everyone(200)),
+  entry('GET /robots.txt', everyone(200)),
+  entry('GET /sitemap.xml', everyone(200)),
+  // CORS allows no other origin (the SPA is served from the API's own): every preflight is refused.
+  entry('OPTIONS *', everyone(404)),
+
+  // Reference data and public forms.
+  entry('GET /api/common/data', everyone(200)),
+  entry('GET /api/components/data', everyone(200)),
+  entry('GET /api/components/:name', everyone(200)),
+  entry('POST /api/contact', everyone(201)),
+  entry('POST /api/newsletter/subscribe', everyone('2xx')),
+
+  // Accounts: the public calls answer the same whoever asks (a wrong code is 400 for all).
+  entry('POST /api/auth/register', everyone(201)),
+  entry('POST /api/auth/login', everyone(200)),
+  entry('POST /api/auth/resend-verification', everyone(200)),
+  entry('POST /api/auth/verify-email', everyone(400)),
+  entry('POST /api/auth/verify-email/code', everyone(400)),
+  entry('POST /api/auth/password-reset/request', everyone(200)),
+  entry('POST /api/auth/forgot-password', everyone(200)),
+  entry('POST /api/auth/password-reset/verify', everyone(400)),
+  entry('POST /api/auth/password-reset/confirm', everyone(400)),
+  // Refresh is authorised by the refresh token in the body: a visitor has none.
+  entry('POST /api/auth/refresh', signedIn(200)),
+  entry('POST /api/auth/logout', everyone(200)),
+  entry('GET /api/auth/verify-token', signedIn(200)),
+  entry('GET /api/auth/me', signedIn(200)),
+  entry('POST /api/auth/send-password-change-verification', signedIn(200)),
+  // Signed in, the wrong code is the only thing refused.
+  entry('POST /api/auth/change-password', signedIn(400)),
+
+  // The signed-in user's own account.
+  entry('GET /api/users/profile', signedIn(200)),
+  entry('PUT /api/users/profile', signedIn(200)),
+  entry('PATCH /api/users/profile', signedIn(200)),
+  entry('GET /api/users/settings', signedIn(200)),
+  entry('PUT /api/users/settings', signedIn(200)),
+  entry('PATCH /api/users/settings', signedIn(200)),
+  entry('POST /api/users/settings', signedIn(200)),
+  entry('GET /api/users/settings/:section', signedIn(200)),
+  entry('PUT /api/users/settings/:section', signedIn(200)),
+  entry('PATCH /api/users/settings/:section', signedIn(200)),
+  entry('DELETE /api/users/account', signedIn(200)),
+  entry('GET /api/users/public-profile/:id', publicObject(200), 'profile'),
+
+  // Listings: browsing is public; a free USER is held to the quota (0 by default), admins are not.
+  entry('POST /api/listings', signedIn(403, 201)),
+  entry('GET /api/listings', everyone(200)),
+  entry('GET /api/listings/search', everyone(200)),
+  entry('GET /api/listings/vehicles', everyone(200)),
+  entry('GET /api/listings/real-estate', everyone(200)),
+  entry('GET /api/listings/by-category', everyone(200)),
+  entry('GET /api/listings/by-ids', everyone(200)),
+  entry('GET /api/listings/nearby', everyone(200)),
+  entry('GET /api/listings/trending', everyone(200)),
+  entry('GET /api/listings/stats', everyone(200)),
+  entry('GET /api/listings/suggestions', everyone(200)),
+  entry('GET /api/listings/permission', signedIn(200)),
+  entry('GET /api/user/listing-permission', signedIn(200)),
+  entry('GET /api/listings/user', signedIn(200)),
+  entry('GET /api/listings/public/:id', publicObject(200), 'listing'),
+  entry('GET /api/listings/public/:id', onObject(200, 404, 200, 404), 'hiddenListing'),
+  entry('PUT /api/listings/:id', onObject(200, 403, 200), 'listing'),
+  entry('PATCH /api/listings/:id', onObject(200, 403, 200), 'listing'),
+  // The edit refuses before it looks at visibility: 403 tells another user that a hidden id exists,
+  // where the detail keeps it to itself (404). Ids are random UUIDs, so nothing can be listed.
+  entry('PATCH /api/listings/:id', onObject(200, 403, 200), 'hiddenListing'),
+  entry('DELETE /api/listings/:id', onObject(200, 403, 200), 'listing'),
+  entry('PUT /api/listings/:id/images/order', onObject(200, 403, 200), 'listing'),
+  entry('PUT /api/listings/:id/images/:imageId/primary', onObject(200, 403, 200), 'listing'),
+  entry('DELETE /api/listings/:id/images/:imageId', onObject(200, 403, 200), 'listing'),
+  // Nobody reports their own listing.
+  entry('POST /api/listings/:id/report', onObject(403, 201, 201), 'listing'),
+  entry('POST /api/listings/:id/report', onObject(403, 404, 201), 'hiddenListing'),
+
+  // Favourites: each person's own; a hidden listing cannot be saved by those who cannot see it.
+  entry('GET /api/listings/favorites', signedIn(200)),
+  entry('GET /api/listings/save', signedIn(200)),
+  entry('GET /api/listings/saved/ids', signedIn(200)),
+  entry('POST /api/listings/saved', onObject(200, 200, 200), 'listing'),
+  entry('POST /api/listings/saved/:id', onObject(200, 200, 200), 'listing'),
+  entry('POST /api/listings/saved/:id', onObject(200, 404, 200), 'hiddenListing'),
+  entry('DELETE /api/listings/saved/:id', onObject(200, 200, 200), 'listing'),
+
+  // Saved searches: only their owner even knows they exist, admins included.
+  entry('GET /api/saved-searches', signedIn(200)),
+  entry('POST /api/saved-searches', signedIn(201)),
+  entry('GET /api/saved-searches/matches', signedIn(200)),
+  entry('PATCH /api/saved-searches/:id', onObject(200, 404, 404), 'savedSearch'),
+  entry('DELETE /api/saved-searches/:id', onObject(200, 404, 404), 'savedSearch'),
+
+  // Premium requests: a user's own.
+  entry('POST /api/subscriptions/premium', signedIn(201)),
+  entry('GET /api/subscriptions/premium', signedIn(200)),
+];
