@@ -138,6 +138,7 @@ const REQUESTS: Record<string, (cell: Cell) => Partial<InjectOptions> | Promise<
   'POST /api/auth/password-reset/confirm': ({ spare }) => ({
     payload: { email: spare.email, code: '000000', newPassword: NEW_PASSWORD },
   }),
+  'POST /api/auth/unlock-account': () => ({ payload: { token: randomBytes(32).toString('base64url') } }),
   'POST /api/auth/refresh': ({ actor }) => ({ payload: actor ? { refreshToken: actor.refreshToken } : {} }),
   'POST /api/auth/logout': ({ actor }) => ({ payload: actor ? { refreshToken: actor.refreshToken } : {} }),
   'POST /api/auth/send-password-change-verification': () => ({ payload: {} }),

@@ -103,6 +103,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   entry('POST /api/auth/forgot-password', everyone(200)),
   entry('POST /api/auth/password-reset/verify', everyone(400)),
   entry('POST /api/auth/password-reset/confirm', everyone(400)),
+  // The mailed link's token is the credential: an unknown one is refused whoever sends it.
+  entry('POST /api/auth/unlock-account', everyone(400)),
   // Refresh is authorised by the refresh token in the body: a visitor has none.
   entry('POST /api/auth/refresh', signedIn(200)),
   entry('POST /api/auth/logout', everyone(200)),
