@@ -91,6 +91,8 @@ describe('media and rows after a crash (issue 18, item 9)', () => {
       'image/webp',
     );
     await beforeCommit.put(`avatars/${user.id}/0123456789abcdef.webp`, Buffer.from('x'), 'image/webp');
+    const [stagedKey] = await t.storage.list(STAGING_PREFIX);
+    expect((await t.app.inject({ url: t.storage.url(stagedKey!) })).statusCode).toBe(404);
 
     // 3. Died while deleting a listing, before the rows went: its files were set aside.
     const kept = await createListing(auth, '#885522');

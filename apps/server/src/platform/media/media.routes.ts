@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { STAGING_PREFIX } from './media-changes.js';
 import { isSafeMediaKey, type MediaStorage } from './media-storage.js';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -15,7 +16,9 @@ export function registerMediaRoutes(app: FastifyInstance, storage: MediaStorage)
   app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const contentType = CONTENT_TYPES[path.extname(key).toLowerCase()];
-    if (!contentType || !isSafeMediaKey(key)) return reply.callNotFound();
+    // Staged files are not yet (or no longer) anyone's: no row names them, so no one may see them.
+    const staged = key.startsWith(`${STAGING_PREFIX}/`);
+    if (!contentType || !isSafeMediaKey(key) || staged) return reply.callNotFound();
     const found = await storage.stream(key);
     if (!found) return reply.callNotFound();
     return reply
