@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onTestFinished } from 'vitest';
 import { openDatabase } from '../../db/client.js';
 import { createScratchDatabase } from '../build-test-app.js';
 
@@ -80,6 +81,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       resolve(code);
     }),
   );
+  // A failed assertion must not leave the server running.
+  onTestFinished(() => void (running && child.kill('SIGKILL')));
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300 && running; attempt++) {
     const healthy = await fetch(`${url}/api/health`).then(
