@@ -67,7 +67,7 @@ const decoder = (buffer: Buffer): Sharp =>
     .timeout({ seconds: IMAGE_UPLOAD_LIMITS.timeoutSeconds })
     .rotate();
 
-/** Runs sharp work on a user's file: whatever goes wrong is a 4xx naming the file, never a 500. */
+/** Runs the work on a user's file: whatever sharp throws is a 4xx naming the file, never a 500. */
 async function decoding<T>(file: string | undefined, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -91,30 +91,33 @@ export function processUploadedImage(
   buffer: Buffer,
   file?: string,
 ): Promise<ProcessedImage> {
-  return queue.run(async () => {
-    await inspectImage(buffer, file);
-    const contentHash = createHash('sha256').update(buffer).digest('hex');
-    const largest = Math.max(...IMAGE_VARIANTS.map((variant) => variant.width));
-    // One decode, downscaled once to the largest variant; the smaller ones come from that.
-    const { data, info } = await decoding(file, () =>
-      decoder(buffer).resize(variantBox(largest)).raw().toBuffer({ resolveWithObject: true }),
-    );
-    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
-    const variants: ProcessedImage['variants'] = [];
-    for (const variant of IMAGE_VARIANTS) {
-      const encoded = await sharp(data, raw)
-        .resize(variantBox(variant.width))
-        .webp({ quality: variant.name === 'thumbnail' ? 72 : 80 })
+  return queue.run(() =>
+    decoding(file, async () => {
+      await inspectImage(buffer, file);
+      const contentHash = createHash('sha256').update(buffer).digest('hex');
+      const largest = Math.max(...IMAGE_VARIANTS.map((variant) => variant.width));
+      // One decode, downscaled once to the largest variant; the smaller ones come from that.
+      const { data, info } = await decoder(buffer)
+        .resize(variantBox(largest))
+        .raw()
         .toBuffer({ resolveWithObject: true });
-      variants.push({
-        name: variant.name,
-        width: encoded.info.width,
-        height: encoded.info.height,
-        body: encoded.data,
-      });
-    }
-    return { contentHash, width: info.width, height: info.height, variants };
-  });
+      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+      const variants: ProcessedImage['variants'] = [];
+      for (const variant of IMAGE_VARIANTS) {
+        const encoded = await sharp(data, raw)
+          .resize(variantBox(variant.width))
+          .webp({ quality: variant.name === 'thumbnail' ? 72 : 80 })
+          .toBuffer({ resolveWithObject: true });
+        variants.push({
+          name: variant.name,
+          width: encoded.info.width,
+          height: encoded.info.height,
+          body: encoded.data,
+        });
+      }
+      return { contentHash, width: info.width, height: info.height, variants };
+    }),
+  );
 }
 
 /**
@@ -127,13 +130,13 @@ export function processSquareImage(
   size: number,
   file?: string,
 ): Promise<Buffer> {
-  return queue.run(async () => {
-    await inspectImage(buffer, file);
-    return decoding(file, () =>
-      decoder(buffer)
+  return queue.run(() =>
+    decoding(file, async () => {
+      await inspectImage(buffer, file);
+      return decoder(buffer)
         .resize(size, size, { fit: 'cover', position: 'attention' })
         .webp({ quality: 82 })
-        .toBuffer(),
-    );
-  });
+        .toBuffer();
+    }),
+  );
 }
