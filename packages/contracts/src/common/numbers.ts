@@ -19,18 +19,28 @@ const GROUPED = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 const DECIMAL_COMMA = /^[+-]?\d+,\d+$/;
 
 /**
- * Reads a typed number. Commas in thousands groups are separators ("12,500"); a lone comma that
- * is not a thousands group is a decimal comma, as es/fr/de write it ("1,6" litres is 1.6, not 16).
- * Anything else (units, hex, exponents) is left as text for the number schema to reject.
+ * Reads a typed number, or undefined when it is none. Accepted: Latin, Eastern Arabic and Persian
+ * digits, a sign, one decimal point (or the Arabic decimal mark), commas in thousands groups
+ * ("12,500"), and a lone comma that is not a thousands group as a decimal comma, as es/fr/de
+ * write it ("1,6" litres is 1.6, not 16); spaces and direction marks are ignored. Refused: what
+ * JavaScript's Number would also read (hex "0x10", exponents "1e3", "Infinity", "0b1", "1_000"),
+ * since no one types a price or a year so and "0x10" must not become 16.
  */
-const toNumber = (input: unknown): unknown => {
-  if (typeof input !== 'string') return input;
+export function readNumber(input: unknown): number | undefined {
+  if (typeof input === 'number') return Number.isFinite(input) ? input : undefined;
+  if (typeof input !== 'string') return undefined;
   const cleaned = toLatinDigits(input).replace(DIRECTION_MARKS, '').replace(/\s/g, '');
-  if (cleaned === '') return undefined;
   if (PLAIN.test(cleaned)) return Number(cleaned);
   if (GROUPED.test(cleaned)) return Number(cleaned.replace(/,/g, ''));
   if (DECIMAL_COMMA.test(cleaned)) return Number(cleaned.replace(',', '.'));
-  return input;
+  return undefined;
+}
+
+/** Blank text is missing; text that is no number is left for the number schema to reject. */
+const toNumber = (input: unknown): unknown => {
+  if (typeof input !== 'string') return input;
+  if (input.replace(DIRECTION_MARKS, '').trim() === '') return undefined;
+  return readNumber(input) ?? input;
 };
 
 /** A number that may arrive as a string from a query or form, in Latin or Arabic digits. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toLatinDigits } from '../common/numbers.js';
+import { readNumber } from '../common/numbers.js';
 import type { ValidationKey } from '../common/validation.js';
 import { normaliseVehicleType, propertyTypeSchema } from '../enums/listing.schema.js';
 import {
@@ -44,13 +44,6 @@ const FEATURES_MAX = 60;
 export const isBlankField = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-function toNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== 'string') return undefined;
-  const cleaned = toLatinDigits(value).replace(/[\s,]/g, '');
-  return cleaned !== '' && /^[+-]?\d*\.?\d+$/.test(cleaned) ? Number(cleaned) : undefined;
-}
-
 const TRUE = new Set(['true', '1', 'yes', 'on', 'y']);
 /** Spec section 5: booleans are coerced from whatever a form sends. */
 export function toBoolean(value: unknown): boolean | undefined {
@@ -80,7 +73,7 @@ function toList(value: unknown): string[] {
 function reader(raw: Raw, out: Raw, issues: Issue[]) {
   return {
     integer(field: string, range: [number, number], fallback?: number) {
-      const parsed = toNumber(raw[field]);
+      const parsed = readNumber(raw[field]);
       const value = parsed === undefined ? fallback : Math.trunc(parsed);
       if (value === undefined) return;
       if (value < range[0]) issues.push({ path: field, key: 'tooSmall', params: { min: range[0] } });
@@ -89,7 +82,7 @@ function reader(raw: Raw, out: Raw, issues: Issue[]) {
     },
     decimal(field: string, range: [number, number]) {
       if (isBlankField(raw[field])) return;
-      const value = toNumber(raw[field]);
+      const value = readNumber(raw[field]);
       if (value === undefined) issues.push({ path: field, key: 'invalidFormat' });
       else if (value < range[0]) issues.push({ path: field, key: 'tooSmall', params: { min: range[0] } });
       else if (value > range[1]) issues.push({ path: field, key: 'tooBig', params: { max: range[1] } });

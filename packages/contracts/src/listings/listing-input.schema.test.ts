@@ -148,3 +148,33 @@ describe('parseListingInput (spec section 5, multipart creation)', () => {
     ]);
   });
 });
+
+describe('numbers and the pin of a listing', () => {
+  it('refuses half a pin, naming the missing coordinate', () => {
+    expect(keys({ ...car, latitude: '33.5' })).toEqual(['longitude:required']);
+    expect(keys({ ...car, longitude: '36.3' })).toEqual(['latitude:required']);
+    expect(keys({ ...car, latitude: '33.5', longitude: '36.3' })).toEqual([]);
+    expect(keys({ ...car, latitude: '', longitude: '' })).toEqual([]);
+  });
+
+  it('reads coordinates and detail numbers in Arabic digits, but no hex, exponent or Infinity', () => {
+    const read = parseListingInput({ ...car, latitude: '٣٣٫٥', longitude: '36.3' }, NOW).value;
+    expect([read.latitude, read.longitude]).toEqual([33.5, 36.3]);
+    for (const spelling of ['0x10', '1e1', 'Infinity', '0b1', '1_0'])
+      expect(keys({ ...car, latitude: spelling, longitude: '36.3' })).toEqual(['latitude:invalidFormat']);
+    expect(keys({ ...car, price: '0x10' })).toEqual(['price:priceFormat']);
+    const details = (extra: Record<string, unknown>) =>
+      parseListingInput({ ...car, details: { make: 'kia', model: 'rio', ...extra } }, NOW);
+    expect(details({ engineSize: '0x10' }).issues).toEqual([
+      expect.objectContaining({ path: 'details.engineSize', key: 'invalidFormat' }),
+    ]);
+    expect(details({ engineSize: '1e3' }).issues).toHaveLength(1);
+    // An integer that is no number is left out (spec section 5), never read as 16 or 1000.
+    expect(details({ horsepower: '0x10', mileage: '1e3' }).value.vehicle).toMatchObject({ mileage: 0 });
+    expect(details({ horsepower: '0x10' }).value.vehicle).not.toHaveProperty('horsepower');
+    expect(details({ horsepower: '١٢٠', engineSize: '1,6' }).value.vehicle).toMatchObject({
+      horsepower: 120,
+      engineSize: 1.6,
+    });
+  });
+});

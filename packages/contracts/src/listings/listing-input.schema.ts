@@ -1,4 +1,4 @@
-import { toLatinDigits } from '../common/numbers.js';
+import { readNumber, toLatinDigits } from '../common/numbers.js';
 import { findUnstorableText, type ValidationKey } from '../common/validation.js';
 import {
   currencySchema,
@@ -23,6 +23,8 @@ type Issue = { path: string; key: ValidationKey; params?: Record<string, unknown
 /** What an edit starts from: the listing's stored details, merged with the sent ones key by key. */
 export interface EditBase {
   details: Record<string, unknown>;
+  /** The edit leaves the stored pin as it was: half a pin stored before the rule is not refused. */
+  keepsPin: boolean;
 }
 
 export interface ListingInput {
@@ -63,12 +65,24 @@ const text = (value: unknown) =>
 function coordinate(value: unknown, limit: number, path: string, issues: Issue[]): number | null {
   const raw = text(value);
   if (raw === '') return null;
-  const number = Number(toLatinDigits(raw));
-  if (!Number.isFinite(number) || Math.abs(number) > limit) {
+  const number = readNumber(raw);
+  if (number === undefined || Math.abs(number) > limit) {
     issues.push({ path, key: 'invalidFormat' });
     return null;
   }
   return number;
+}
+
+/** A pin is both coordinates or neither: half a pin is refused, naming the half that is missing. */
+function pin(fields: Record<string, unknown>, issues: Issue[], edit?: EditBase) {
+  const latitude = coordinate(fields.latitude, 90, 'latitude', issues);
+  const longitude = coordinate(fields.longitude, 180, 'longitude', issues);
+  if (edit?.keepsPin) return { latitude, longitude };
+  if (text(fields.latitude) !== '' && text(fields.longitude) === '')
+    issues.push({ path: 'longitude', key: 'required' });
+  if (text(fields.longitude) !== '' && text(fields.latitude) === '')
+    issues.push({ path: 'latitude', key: 'required' });
+  return { latitude, longitude };
 }
 
 /**
@@ -147,8 +161,7 @@ export function parseListingInput(
     location,
     cityCode: city?.code ?? null,
     areaCode: area?.code ?? null,
-    latitude: coordinate(fields.latitude, 90, 'latitude', issues),
-    longitude: coordinate(fields.longitude, 180, 'longitude', issues),
+    ...pin(fields, issues, edit),
   };
   if (mainCategory && details && details !== 'invalid') {
     // Mobile nests the details ({vehicles:{...}}), web sends them flat (api-compat.md 3).

@@ -22,14 +22,18 @@ export const listingImageSchema = z.object({
 });
 export type ListingImage = z.infer<typeof listingImageSchema>;
 
+/**
+ * Who sells. A private profile shows what its public profile shows (id, name, picture) and
+ * whether it takes messages; its username and member-since date are left out.
+ */
 export const listingSellerSchema = z.object({
   id: z.string(),
-  username: z.string(),
+  username: z.string().optional(),
   name: z.string(),
   profilePicture: z.string().nullable(),
   allowMessaging: z.boolean(),
   privateProfile: z.boolean(),
-  memberSince: z.string(),
+  memberSince: z.string().optional(),
   /** Only when the seller's privacy settings show their phone (and they have one), else null. */
   phone: z.string().nullable(),
 });

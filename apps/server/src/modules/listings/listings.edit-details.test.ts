@@ -210,3 +210,29 @@ describe('a details edit', () => {
     expect(await rows(id)).toEqual(before);
   });
 });
+
+describe('the pin of a listing', () => {
+  it('is refused when half given or spelt in hex; a half pin stored before is kept by an edit leaving it', async () => {
+    const id = await storedListing('realEstate', 'APARTMENT', { size: 90 }, {});
+    const fields = (pin: Record<string, string>) => ({ title: 'Half a pin', ...pin });
+    const half = await send('PUT', `/api/listings/${id}`, auth, fields({ latitude: '33.5' }));
+    expect(half.statusCode).toBe(400);
+    expect(half.json().error.details.fields).toEqual([
+      expect.objectContaining({ path: 'longitude', key: 'required' }),
+    ]);
+    const hex = await send(
+      'PUT',
+      `/api/listings/${id}`,
+      auth,
+      fields({ latitude: '0x10', longitude: '36.3' }),
+    );
+    expect(hex.json().error.details.fields).toEqual([
+      expect.objectContaining({ path: 'latitude', key: 'invalidFormat' }),
+    ]);
+    // Half a pin stored before the rule is no reason to refuse an edit that leaves it alone.
+    await t.db.update(listings).set({ latitude: 33.5, longitude: null }).where(eq(listings.id, id));
+    const edited = await send('PUT', `/api/listings/${id}`, auth, { title: 'Still half a pin' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ title: 'Still half a pin', latitude: 33.5, longitude: null });
+  });
+});

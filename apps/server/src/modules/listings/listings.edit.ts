@@ -16,7 +16,7 @@ import { stageImageVariants, type ProcessedImage } from '../../platform/media/im
 import { withMediaChanges } from '../../platform/media/media-changes.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import type { UserRow } from '../users/users.presenter.js';
-import { canEditListing } from './listings.policy.js';
+import { canEditListing, editNeedsReview } from './listings.policy.js';
 import { presentListing } from './listings.presenter.js';
 import { findListing, updateListing, type ImageRow, type ListingRows } from './listings.repository.js';
 import { detailRows, getListing, searchTextOf } from './listings.service.js';
@@ -95,12 +95,15 @@ export async function editListing(
   if (!canEditListing(actor, rows.listing)) throw new AppError('FORBIDDEN');
   const listing = presentListing(deps.storage, rows);
   const sent = form.fields as Record<string, unknown>;
-  const fields = { ...currentFields(listing), ...sent, category: listing.category };
+  const stored = currentFields(listing);
+  const fields: Record<string, unknown> = { ...stored, ...sent, category: listing.category };
   // Details merge key by key: what was not sent keeps its stored value (docs/listings-api.md).
-  const storedDetails = listing.details.vehicles ?? listing.details.realEstate ?? {};
-  const { value: input, issues } = parseListingInput(fields, new Date(), { details: storedDetails });
+  const { value: input, issues } = parseListingInput(fields, new Date(), {
+    details: listing.details.vehicles ?? listing.details.realEstate ?? {},
+    keepsPin: ['latitude', 'longitude'].every((key) => String(fields[key]) === String(stored[key])),
+  });
   if (issues.length > 0) throw keyedValidationError(issues);
-  const status = nextStatus(actor, listing.status, sent.status);
+  const requested = nextStatus(actor, listing.status, sent.status);
 
   const kept = keptImages(rows, listing, parseJsonList(sent.existingImages ?? sent.keepImages));
   const seen = new Set(kept.map((image) => image.contentHash));
@@ -115,6 +118,14 @@ export async function editListing(
   if (kept.length + fresh.length > LISTING_IMAGE_LIMITS.maxFiles) {
     throw new AppError('TOO_MANY_IMAGES', undefined, { max: LISTING_IMAGE_LIMITS.maxFiles });
   }
+  const substantive =
+    input.title !== listing.title ||
+    input.description !== listing.description ||
+    input.price !== listing.price ||
+    input.currency !== listing.currency ||
+    fresh.length > 0 ||
+    kept.length < rows.images.length;
+  const status = editNeedsReview(actor, deps.listingPolicy.moderation, substantive) ? 'pending' : requested;
 
   const prefix = `listings/${id}`;
   const primaryKept = kept.find((image) => image.isPrimary) ?? kept[0];

@@ -2,7 +2,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { withMediaChanges } from '../../platform/media/media-changes.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import type { UserRow } from '../users/users.presenter.js';
-import { canEditListing } from './listings.policy.js';
+import { canEditListing, editNeedsReview } from './listings.policy.js';
 import { arrangeImages, deleteImageRow, findListing } from './listings.repository.js';
 import { getListing } from './listings.service.js';
 
@@ -57,9 +57,11 @@ export async function deleteImage(deps: ServiceDeps, id: string, imageId: string
   const image = rows.images.find((entry) => entry.id === imageId);
   if (!image) throw new AppError('NOT_FOUND');
   if (rows.images.length === 1) throw new AppError('IMAGE_REQUIRED');
+  const review =
+    editNeedsReview(actor, deps.listingPolicy.moderation, true) && rows.listing.status !== 'pending';
   await withMediaChanges(deps.storage, deps.log, async (media) => {
     for (const variant of image.variants) await media.remove(variant.key);
-    await deleteImageRow(deps.db, id, imageId);
+    await deleteImageRow(deps.db, id, imageId, review);
   });
   if (image.isPrimary) {
     const next = ordered(rows.images).find((entry) => entry.id !== imageId)!;

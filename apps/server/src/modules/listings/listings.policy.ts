@@ -20,3 +20,11 @@ const PUBLIC_STATUSES: readonly ListingStatus[] = ['active', 'sold', 'rented'];
 /** Sold and rented listings stay visible; inactive and pending ones only to the owner and admins. */
 export const canViewListing = (actor: Actor | null, listing: { userId: string; status: string }) =>
   PUBLIC_STATUSES.includes(listing.status as ListingStatus) || canEditListing(actor, listing);
+
+/**
+ * With MODERATION=pre (DESIGN.md 4), an owner's substantive edit (title, description, price,
+ * photos added or removed) waits for a new review, whatever the listing's status: an inactive or
+ * sold listing is one owner step from live. An admin's edit is itself reviewed.
+ */
+export const editNeedsReview = (actor: Actor, moderation: 'pre' | 'post', substantive: boolean) =>
+  moderation === 'pre' && actor.role !== 'ADMIN' && substantive;

@@ -26,6 +26,25 @@ function presentImage(storage: MediaStorage, image: ImageRow): ListingImage {
 const withoutEmpty = (record: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined));
 
+/** The seller as privacy allows: a private profile keeps its username and join date to itself. */
+function presentSeller(
+  storage: MediaStorage,
+  seller: ListingRows['seller'],
+  settings: ListingRows['sellerSettings'],
+): Listing['seller'] {
+  const privateProfile = settings.profileVisibility === 'private';
+  return {
+    id: seller.id,
+    ...(privateProfile ? {} : { username: seller.username }),
+    name: seller.name,
+    profilePicture: pictureUrl(storage, seller.profilePicture),
+    allowMessaging: settings.allowMessaging,
+    privateProfile,
+    ...(privateProfile ? {} : { memberSince: seller.createdAt.toISOString() }),
+    phone: visiblePhone(seller, settings),
+  };
+}
+
 /** One listing as every listing call returns it; the primary image first. */
 export function presentListing(storage: MediaStorage, rows: ListingRows): Listing {
   const { listing, vehicle, realEstate, seller, sellerSettings } = rows;
@@ -58,16 +77,7 @@ export function presentListing(storage: MediaStorage, rows: ListingRows): Listin
     images: images.map((image) => presentImage(storage, image)),
     details,
     userId: listing.userId,
-    seller: {
-      id: seller.id,
-      username: seller.username,
-      name: seller.name,
-      profilePicture: pictureUrl(storage, seller.profilePicture),
-      allowMessaging: sellerSettings.allowMessaging,
-      privateProfile: sellerSettings.profileVisibility === 'private',
-      memberSince: seller.createdAt.toISOString(),
-      phone: visiblePhone(seller, sellerSettings),
-    },
+    seller: presentSeller(storage, seller, sellerSettings),
     views: listing.viewsCount,
     favorites: listing.favoritesCount,
     createdAt: listing.createdAt.toISOString(),

@@ -234,8 +234,14 @@ export async function arrangeImages(
   });
 }
 
-export const deleteImageRow = (db: Database, listingId: string, imageId: string) =>
-  db.delete(listingImages).where(and(eq(listingImages.id, imageId), eq(listingImages.listingId, listingId)));
+/** Deletes one image; with `toReview`, the listing goes back to `pending` in the same transaction. */
+export const deleteImageRow = (db: Database, listingId: string, imageId: string, toReview: boolean) =>
+  db.transaction(async (tx) => {
+    await tx
+      .delete(listingImages)
+      .where(and(eq(listingImages.id, imageId), eq(listingImages.listingId, listingId)));
+    if (toReview) await tx.update(listings).set({ status: 'pending' }).where(eq(listings.id, listingId));
+  });
 
 /** Files a report; false when the reporter already has an open one for this listing. */
 export async function insertListingReport(

@@ -133,12 +133,7 @@ export function registerListingsRoutes(app: AppInstance, deps: ServiceDeps, guar
       },
     },
     async (request) =>
-      ok(
-        await listings.viewListing(deps, request.params.id, request.auth?.user ?? null, {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        }),
-      ),
+      ok(await listings.viewListing(deps, request.params.id, request.auth?.user ?? null, { ip: request.ip })),
   );
 
   // The web client sends PUT (legacy router), the backend had PATCH: both are served.

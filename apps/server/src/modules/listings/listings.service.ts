@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   findCity,
@@ -207,21 +207,22 @@ export async function getListing(deps: ServiceDeps, id: string, viewer: UserRow 
   return presentListing(deps.storage, rows);
 }
 
-/** The detail page's read: counts a view at most once per visitor and day, never the owner's. */
+/**
+ * The detail page's read: counts one view a day per signed-in user, or per address for anonymous
+ * visitors, never the owner's. The User-Agent is no part of the key: a script changing it at
+ * every call would count again. The address is kept only as a keyed hash.
+ */
 export async function viewListing(
   deps: ServiceDeps,
   id: string,
   viewer: UserRow | null,
-  client: { ip: string; userAgent?: string },
+  client: { ip: string },
 ) {
   const listing = await getListing(deps, id, viewer);
   if (viewer?.id !== listing.userId) {
     const visitorKey = viewer
       ? `user:${viewer.id}`
-      : `anon:${createHash('sha256')
-          .update(`${client.ip}|${client.userAgent ?? ''}`)
-          .digest('hex')
-          .slice(0, 32)}`;
+      : `address:${createHmac('sha256', deps.jwtSecret).update(client.ip).digest('hex').slice(0, 32)}`;
     if (await recordView(deps.db, id, visitorKey, new Date().toISOString().slice(0, 10))) listing.views += 1;
   }
   return listing;

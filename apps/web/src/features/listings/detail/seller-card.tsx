@@ -7,10 +7,10 @@ import { Card } from '../../../shared/ui/card';
 
 const initialOf = (text: string) => Array.from(text.trim())[0]?.toLocaleUpperCase() ?? '?';
 
-/** Who sells: picture or initial, name, since when, and their public profile. */
+/** Who sells: picture or initial, name, since when (unless the profile is private), and their public profile. */
 export function SellerCard({ seller }: { seller: Listing['seller'] }) {
   const { t, i18n } = useTranslation('listing-detail');
-  const name = seller.name || seller.username;
+  const name = seller.name || seller.username || '';
   const frame = 'h-14 w-14 shrink-0 overflow-hidden rounded-full';
   return (
     <Card className="flex flex-col gap-4 p-4" data-testid="seller-card">
@@ -41,9 +41,12 @@ export function SellerCard({ seller }: { seller: Listing['seller'] }) {
           >
             {name}
           </p>
-          <p className="text-sm text-slate-500 dark:text-slate-400" data-testid="seller-since">
-            {t('seller.memberSince', { date: formatDate(i18n.language, seller.memberSince.slice(0, 10)) })}
-          </p>
+          {/* A private profile does not say since when it is a member. */}
+          {seller.memberSince && (
+            <p className="text-sm text-slate-500 dark:text-slate-400" data-testid="seller-since">
+              {t('seller.memberSince', { date: formatDate(i18n.language, seller.memberSince.slice(0, 10)) })}
+            </p>
+          )}
         </div>
       </div>
       <Link

@@ -72,6 +72,16 @@ describe('listing detail page', () => {
     expect(screen.getByTestId('listing-geo-link')).toHaveAttribute('href', 'geo:36.2021,37.1343');
   });
 
+  it('shows a private seller by name and picture only: no member-since date', async () => {
+    const seller = { privateProfile: true, username: undefined, memberSince: undefined };
+    stubApi({ [`GET ${api(VEHICLE_ID)}`]: ok(vehicleListing({ seller })) });
+    await renderApp(`/listings/${VEHICLE_ID}`);
+    expect(await screen.findByTestId('seller-name')).toHaveTextContent('Sham Motors');
+    expect(screen.queryByTestId('seller-since')).not.toBeInTheDocument();
+    expect(screen.getByTestId('seller-card').textContent).not.toMatch(/Member since|undefined|Invalid/);
+    expect(screen.getByTestId('seller-profile-link')).toHaveAttribute('href', `/profile/${SELLER_ID}`);
+  });
+
   it('marks a sold listing over the photos and beside the price', async () => {
     stubApi({ [`GET ${api(VEHICLE_ID)}`]: ok(vehicleListing({ status: 'sold' })) });
     await renderApp(`/listings/${VEHICLE_ID}`);
