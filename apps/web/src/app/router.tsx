@@ -90,6 +90,11 @@ export const routes: RouteObject[] = [
             () => import('../features/auth/pages/verify-email-page'),
           ),
           page(
+            '/unlock-account',
+            'authTitles.unlockAccount',
+            () => import('../features/auth/pages/unlock-account-page'),
+          ),
+          page(
             '/verify-code',
             'authTitles.verifyCode',
             () => import('../features/auth/pages/verify-code-page'),

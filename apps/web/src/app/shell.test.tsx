@@ -293,6 +293,7 @@ describe('routes', () => {
     ['/password-reset-verification', 'Choose a new password'],
     ['/verify-code', 'Check your email'],
     ['/verify-email', 'We could not confirm your email'],
+    ['/unlock-account', 'We could not unlock your account'],
   ])('%s shows its page', async (path, heading) => {
     await renderApp(path);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
