@@ -20,7 +20,7 @@ export function ListingWizard({
 }: WizardOptions & { mode: 'create' | 'edit'; notice?: ReactNode }) {
   const { t } = useTranslation('listing-form');
   const { step, values, errors, alert, submitting, update, goTo, next, back, publish, stepRef, headingRef } =
-    useWizard(options);
+    useWizard({ ...options, storedDetails: mode === 'edit' ? options.values.details : undefined });
   const stepName = STEPS[step - 1]?.name ?? 'basic';
   const hasErrors = Object.keys(errors).length > 0;
 

@@ -11,6 +11,11 @@ export interface WizardOptions {
   step?: StepNumber;
   /** Sends the listing; a rejection carries the API's error. */
   submit: (values: WizardValues) => Promise<void>;
+  /**
+   * An edit's stored details: a value left as stored is not checked again, as the server keeps it
+   * unchecked (docs/listings-api.md), so an older listing's odd value never blocks the form.
+   */
+  storedDetails?: Record<string, unknown>;
   /** Every change the seller makes, for a draft. */
   onChange?: (state: { values: WizardValues; step: StepNumber }, photosChanged: boolean) => void;
 }
@@ -20,7 +25,13 @@ export interface WizardOptions {
  * the step; publishing checks them all and sends, and whatever the server refuses lands back on
  * its field and step.
  */
-export function useWizard({ values: initialValues, step: initialStep = 1, submit, onChange }: WizardOptions) {
+export function useWizard({
+  values: initialValues,
+  step: initialStep = 1,
+  submit,
+  onChange,
+  storedDetails,
+}: WizardOptions) {
   const { t } = useTranslation(['listing-form', 'errors']);
   const { messages, fromApiError } = useIssueMessages();
   const [values, setValues] = useState(initialValues);
@@ -71,7 +82,7 @@ export function useWizard({ values: initialValues, step: initialStep = 1, submit
   };
 
   const next = () => {
-    const issues = stepIssues(step, values);
+    const issues = stepIssues(step, values, storedDetails);
     if (issues.length > 0) return showErrors(messages(issues));
     setErrors({});
     goTo(Math.min(step + 1, 3) as StepNumber);
@@ -81,7 +92,7 @@ export function useWizard({ values: initialValues, step: initialStep = 1, submit
 
   const publish = async () => {
     setAlert(null);
-    const issues = stepIssues(3, values);
+    const issues = stepIssues(3, values, storedDetails);
     if (issues.length > 0) return showErrors(messages(issues));
     setSubmitting(true);
     try {

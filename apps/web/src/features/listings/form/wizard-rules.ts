@@ -64,19 +64,32 @@ function basicIssues(values: WizardValues): FormIssue[] {
   return found;
 }
 
-function detailStepIssues(values: WizardValues): FormIssue[] {
+// The same value as stored: the server keeps it as it is, unchecked (mergeDetailsEdit).
+const unchanged = (
+  stored: Record<string, unknown> | undefined,
+  values: Record<string, unknown>,
+  key: string,
+) => stored !== undefined && key in stored && JSON.stringify(stored[key]) === JSON.stringify(values[key]);
+
+function detailStepIssues(values: WizardValues, stored?: Record<string, unknown>): FormIssue[] {
   if (!values.mainCategory || !values.subCategory) return [];
-  return detailIssues(values.mainCategory, values.subCategory, values.details).map((issue) => ({
-    ...issue,
-    path: `details.${issue.path}`,
-  }));
+  return detailIssues(values.mainCategory, values.subCategory, values.details)
+    .filter((issue) => !unchanged(stored, values.details, issue.path))
+    .map((issue) => ({ ...issue, path: `details.${issue.path}` }));
 }
 
-/** What keeps the seller on `step`; the review step checks everything before publishing. */
-export function stepIssues(step: StepNumber, values: WizardValues): FormIssue[] {
+/**
+ * What keeps the seller on `step`; the review step checks everything before publishing. An edit
+ * passes its stored details, whose untouched values are not checked again.
+ */
+export function stepIssues(
+  step: StepNumber,
+  values: WizardValues,
+  stored?: Record<string, unknown>,
+): FormIssue[] {
   if (step === 1) return basicIssues(values);
-  if (step === 2) return detailStepIssues(values);
-  return [...basicIssues(values), ...detailStepIssues(values)];
+  if (step === 2) return detailStepIssues(values, stored);
+  return [...basicIssues(values), ...detailStepIssues(values, stored)];
 }
 
 /** The price as the API reads it: Latin digits, no grouping. */

@@ -70,6 +70,23 @@ describe('edit listing page', () => {
     expect(await screen.findByText('Listing updated successfully', {}, TOAST_WAIT)).toBeInTheDocument();
   });
 
+  it('saves a listing holding a stored value the form would refuse now, sending it back untouched', async () => {
+    const odd = {
+      ...stored,
+      details: { realEstate: { ...stored.details.realEstate, bathrooms: 1.3, view: 'city' } },
+    };
+    const api = stubApi({ [`GET /listings/public/${HOME_ID}`]: ok(odd), [`PUT ${base}`]: ok(odd) });
+    await signInAs({ id: SELLER_ID });
+    const view = await renderApp(`${base}/edit`);
+    await step(1);
+    await saveFromStepOne();
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(base));
+    expect(JSON.parse(form(api.calls('PUT', base)[0]).get('details') as string)).toMatchObject({
+      bathrooms: 1.3,
+      view: 'city',
+    });
+  });
+
   it('uploads a new photo and makes it the cover when the seller put it first', async () => {
     const added = photo(4, { position: 3, isPrimary: false });
     const afterPut: Listing = { ...stored, images: [...stored.images, added] };
