@@ -1,7 +1,6 @@
 import { AUTH_LIMITS } from '@souqna/contracts';
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.js';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createUser } from '../factories.js';
 import { createServerData, startServer, type ServerProcess } from './server-process.js';
 
@@ -14,33 +13,27 @@ let hosts = 0;
 const freshAddress = () => `${runNet}.${++hosts}`;
 
 const datas: Awaited<ReturnType<typeof createServerData>>[] = [];
-let servers: ServerProcess[];
-let database: DatabaseHandle | undefined;
 const sharedDatabase = Boolean(process.env.DATABASE_URL);
+afterAll(async () => {
+  for (const data of datas) await data.remove();
+});
 
-beforeAll(async () => {
+/**
+ * Two servers on REDIS_URL, started inside the test (which stops them when it ends); on
+ * PostgreSQL both use the first one's database, each keeping a data folder of its own.
+ */
+async function startTwo() {
   const first = await createServerData();
   const second = await createServerData();
   datas.push(first, second);
   const env = (data: typeof first) => ({
     ...data.env,
-    // On PostgreSQL both use the first one's database (each keeps a data folder of its own).
     DATABASE_URL: first.env.DATABASE_URL,
     REDIS_URL,
     TRUST_PROXY: 'true',
   });
-  servers = [await startServer(env(first)), await startServer(env(second))];
-  if (sharedDatabase) database = await first.open();
-}, 120_000);
-
-afterAll(async () => {
-  await database?.close();
-  for (const server of servers ?? []) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-  for (const data of datas) await data.remove();
-}, 60_000);
+  return { servers: [await startServer(env(first)), await startServer(env(second))], open: first.open };
+}
 
 const post = (server: ServerProcess, path: string, address: string, body: object) =>
   fetch(`${server.url}/api${path}`, {
@@ -51,6 +44,7 @@ const post = (server: ServerProcess, path: string, address: string, body: object
 
 describe('two server processes sharing REDIS_URL', () => {
   it('share one rate-limit budget: the 21st reset request of a minute is refused, whichever server gets it', async () => {
+    const { servers } = await startTwo();
     const address = freshAddress();
     const statuses: number[] = [];
     for (let call = 0; call < 20; call++) {
@@ -68,30 +62,37 @@ describe('two server processes sharing REDIS_URL', () => {
     expect(
       (await post(servers[1]!, '/auth/forgot-password', freshAddress(), { email: 'x@example.com' })).status,
     ).toBe(200);
-  });
+  }, 240_000);
 
-  it.runIf(sharedDatabase)('agree on login delays and locks, which live in the database', async () => {
-    const user = await createUser(database!.db);
-    const login = (server: ServerProcess, address: string, password: string) =>
-      post(server, '/auth/login', address, { email: user.email, password });
+  it.runIf(sharedDatabase)(
+    'agree on login delays and locks, which live in the database',
+    async () => {
+      const { servers, open } = await startTwo();
+      const database = await open();
+      onTestFinished(() => database.close());
+      const user = await createUser(database.db);
+      const login = (server: ServerProcess, address: string, password: string) =>
+        post(server, '/auth/login', address, { email: user.email, password });
 
-    // One source: three attempts, the third on the other server, then it waits on both.
-    const source = freshAddress();
-    for (const server of [servers[0]!, servers[0]!, servers[1]!]) {
-      expect((await login(server, source, 'Wrong#Password1')).status).toBe(401);
-    }
-    expect((await login(servers[0]!, source, user.password)).status).toBe(429);
+      // One source: three attempts, the third on the other server, then it waits on both.
+      const source = freshAddress();
+      for (const server of [servers[0]!, servers[0]!, servers[1]!]) {
+        expect((await login(server, source, 'Wrong#Password1')).status).toBe(401);
+      }
+      expect((await login(servers[0]!, source, user.password)).status).toBe(429);
 
-    // Ten unknown addresses, alternating servers, lock the account for strangers on both.
-    const answers = [];
-    for (let attempt = 0; attempt < AUTH_LIMITS.lockThreshold; attempt++) {
-      answers.push((await login(servers[attempt % 2]!, freshAddress(), 'Wrong#Password1')).status);
-    }
-    expect(answers.at(-1)).toBe(423);
-    for (const server of servers) {
-      const locked = await login(server, freshAddress(), user.password);
-      expect(locked.status).toBe(423);
-      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(AUTH_LIMITS.lockMinutes * 60 - 10);
-    }
-  });
+      // Ten unknown addresses, alternating servers, lock the account for strangers on both.
+      const answers = [];
+      for (let attempt = 0; attempt < AUTH_LIMITS.lockThreshold; attempt++) {
+        answers.push((await login(servers[attempt % 2]!, freshAddress(), 'Wrong#Password1')).status);
+      }
+      expect(answers.at(-1)).toBe(423);
+      for (const server of servers) {
+        const locked = await login(server, freshAddress(), user.password);
+        expect(locked.status).toBe(423);
+        expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(AUTH_LIMITS.lockMinutes * 60 - 10);
+      }
+    },
+    240_000,
+  );
 });
