@@ -3,13 +3,22 @@ import { selectRows, type Database } from '../db/client.js';
 
 /**
  * What may change while a request is refused, by design: reads count views, and refused sign-ins
- * and codes count failures (the lock and the five attempts of DESIGN.md 4 live on those counts,
- * and counting one stamps the user's `updated_at`). A table named with no columns is left out whole.
+ * and codes count failures (the slow-down, the lock with its unlock mail and the five attempts of
+ * DESIGN.md 4 live on those counts, and counting one stamps the user's `updated_at`). A table
+ * named with no columns is left out whole.
  */
 export const WRITES_A_REFUSAL_MAY_MAKE: Readonly<Record<string, readonly string[]>> = {
   listings: ['views_count'],
   listing_views: [],
-  users: ['failed_login_count', 'failed_login_window_start', 'locked_until', 'last_active_at', 'updated_at'],
+  login_failures: [],
+  users: [
+    'failed_login_count',
+    'failed_login_window_start',
+    'locked_until',
+    'unlock_token_id',
+    'last_active_at',
+    'updated_at',
+  ],
   verification_codes: ['attempts', 'consumed_at'],
   refresh_tokens: ['revoked_at'],
 };

@@ -101,7 +101,7 @@ export const messageResponseSchema = z.object({ message: z.string() });
 
 /** The one-click unlock of a locked account: the token of the mailed link (a signed JWT). */
 export const unlockAccountRequestSchema = z.object({
-  token: z.string().trim().min(20, 'invalidFormat').max(1000, 'invalidFormat'),
+  token: storableString.trim().min(20, 'invalidFormat').max(1000, 'invalidFormat'),
 });
 export type UnlockAccountRequest = z.infer<typeof unlockAccountRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from '../common/validation.js';
 import { LANGUAGES } from '../enums/user.js';
 import { MAIN_CATEGORIES, VEHICLE_TYPES } from '../enums/listing.js';
 
@@ -13,7 +14,7 @@ export type ReferencePiece = (typeof REFERENCE_PIECES)[number];
 export const referenceQuerySchema = z.object({ lang: z.enum(LANGUAGES, 'invalidFormat').optional() });
 export type ReferenceQuery = z.infer<typeof referenceQuerySchema>;
 
-export const referencePieceParamsSchema = z.object({ name: z.string() });
+export const referencePieceParamsSchema = z.object({ name: storableString });
 
 const labelled = z.object({ code: z.string(), label: z.string() });
 const place = z.object({ code: z.string(), name: z.string(), latitude: z.number(), longitude: z.number() });

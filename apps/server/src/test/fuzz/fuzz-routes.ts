@@ -32,12 +32,13 @@ export async function buildFuzzApp() {
     '<!doctype html><title>Souqna</title><div id="root"></div>',
   );
   const t = await buildTestApp({ WEB_DIST_DIR: webDist });
-  return Object.assign(t, {
+  return {
+    ...t,
     async close() {
       await t.close();
       rmSync(webDist, { recursive: true, force: true });
     },
-  });
+  };
 }
 
 /**
