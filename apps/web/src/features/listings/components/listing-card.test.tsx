@@ -1,7 +1,7 @@
 import type { Listing } from '@souqna/contracts';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { changeLanguage } from '../../../shared/lib/i18n';
 import { HOME_ID, homeListing, VEHICLE_ID, vehicleListing } from '../test/detail-fixtures';
 import { ListingCard, loadCardTexts } from './listing-card';
@@ -62,6 +62,11 @@ describe('listing card', () => {
   });
 
   it('shows the facts that tell listings apart, a small srcset, and how long ago it was posted', () => {
+    // Mid-afternoon, so three hours ago is still today whenever the suite runs (after midnight it
+    // read "Yesterday").
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 5, 15, 15, 0));
+    onTestFinished(() => void vi.useRealTimers());
     renderCard(vehicleListing({ createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString() }));
     const facts = screen.getByTestId('listing-card-facts');
     expect(facts).toHaveTextContent('Year: 2015');
