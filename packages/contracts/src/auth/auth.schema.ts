@@ -99,9 +99,12 @@ export const refreshResponseSchema = z.object({
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
-/** The one-click unlock of a locked account: the token of the mailed link (a signed JWT). */
+/**
+ * The one-click unlock of a locked account: the token of the mailed link (a signed JWT). A link
+ * cut short in a mail client is an invalid link (UNLOCK_LINK_INVALID), not a form field to fix.
+ */
 export const unlockAccountRequestSchema = z.object({
-  token: storableString.trim().min(20, 'invalidFormat').max(1000, 'invalidFormat'),
+  token: storableString.trim().max(1000, 'invalidFormat'),
 });
 export type UnlockAccountRequest = z.infer<typeof unlockAccountRequestSchema>;
 

@@ -195,6 +195,9 @@ describe('login protection: the lock for unknown sources', () => {
     expect(again.json().error.code).toBe('UNLOCK_LINK_INVALID');
     const forged = `${token.split('.').slice(0, 2).join('.')}.${'A'.repeat(43)}`;
     expect((await unlock({ token: forged })).json().error.code).toBe('UNLOCK_LINK_INVALID');
+    const cutShort = await unlock({ token: token.slice(0, 12) });
+    expect(cutShort.statusCode).toBe(400);
+    expect(cutShort.json().error.code).toBe('UNLOCK_LINK_INVALID');
   });
 
   it('mails in the owner’s language', async () => {
