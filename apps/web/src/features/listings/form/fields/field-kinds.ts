@@ -1,46 +1,26 @@
 import {
-  BODY_TYPES,
-  DRIVE_TYPES,
-  ELECTRICITY_SUPPLIES,
-  FINISHING_STATES,
-  FUEL_TYPES,
-  IMPORT_STATUSES,
-  INSURANCE_TYPES,
-  PAYMENT_TERMS,
-  PLATE_TYPES,
+  LABELLED_ENUMS,
   REAL_ESTATE_CONDITIONS,
   REAL_ESTATE_DECIMAL_FIELDS,
   REAL_ESTATE_INTEGER_FIELDS,
-  REGISTRATION_STATUSES,
-  RENT_PERIODS,
-  SERVICE_HISTORIES,
-  TITLE_DEED_TYPES,
-  TRANSMISSION_TYPES,
   VEHICLE_CONDITIONS,
   VEHICLE_DECIMAL_FIELDS,
   VEHICLE_EQUIPMENT,
   VEHICLE_INTEGER_FIELDS,
-  WATER_SUPPLIES,
   type MainCategory,
 } from '@souqna/contracts';
 
-const ENUMS: Record<string, readonly string[]> = {
-  fuelType: FUEL_TYPES,
-  transmissionType: TRANSMISSION_TYPES,
-  bodyType: BODY_TYPES,
-  driveType: DRIVE_TYPES,
-  registrationStatus: REGISTRATION_STATUSES,
-  serviceHistory: SERVICE_HISTORIES,
-  importStatus: IMPORT_STATUSES,
-  insuranceType: INSURANCE_TYPES,
-  plateType: PLATE_TYPES,
-  titleDeedType: TITLE_DEED_TYPES,
-  finishingState: FINISHING_STATES,
-  electricitySupply: ELECTRICITY_SUPPLIES,
-  waterSupply: WATER_SUPPLIES,
-  paymentTerms: PAYMENT_TERMS,
-  rentPeriod: RENT_PERIODS,
-};
+// The detail fields among the contracts' labelled enums; the listing's own fields (category, type,
+// action) have pickers of their own, and `condition` depends on the category (below).
+const {
+  mainCategory: _category,
+  listingAction: _action,
+  vehicleType: _vehicle,
+  propertyType: _property,
+  condition: _condition,
+  ...DETAIL_ENUMS
+} = LABELLED_ENUMS;
+const ENUMS: Partial<Record<string, readonly string[]>> = DETAIL_ENUMS;
 
 /** The unit shown beside a measured field (`listing-fields:units.<unit>`). */
 export const UNITS: Partial<Record<string, string>> = {
