@@ -14,6 +14,10 @@ type Raw = Record<string, unknown>;
 // an older version accepted is kept, not refused or repaired.
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+// A key sent as JSON may name what every object inherits ("__proto__", "constructor").
+const own = <T>(record: Record<string, T>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
+
 /**
  * Keys read with others: the type sets a body type ('SUV'), and a make or model chosen from the
  * catalogue ends the custom text that named the old one.
@@ -39,7 +43,7 @@ export function mergeDetailsEdit(
   now = new Date(),
 ): DetailsResult<Raw> {
   const keys = mainCategory === 'vehicles' ? VEHICLE_DETAIL_KEYS : REAL_ESTATE_DETAIL_KEYS;
-  const changed = Object.keys(sent).filter((key) => !same(sent[key], stored[key]));
+  const changed = Object.keys(sent).filter((key) => !same(sent[key], own(stored, key)));
   if (changed.length === 0) return { value: stored, issues: [] };
   // The identity keys are read together: a model is only known under its make.
   const identity = Object.fromEntries(keys.identity.map((key) => [key, stored[key]]));
@@ -47,10 +51,10 @@ export function mergeDetailsEdit(
   const raw = { ...identity, ...changedValues };
   const parsed =
     mainCategory === 'vehicles' ? parseVehicleDetails(raw, now) : parseRealEstateDetails(raw, now);
-  const read = new Set(changed.flatMap((key) => [key, ...(COMPANIONS[key] ?? [])]));
+  const read = new Set(changed.flatMap((key) => [key, ...(own(COMPANIONS, key) ?? [])]));
   const merged: Raw = { ...stored };
   for (const key of read) {
-    if (key in parsed.value) merged[key] = parsed.value[key];
+    if (Object.hasOwn(parsed.value, key)) merged[key] = parsed.value[key];
     else if (changed.includes(key) ? isBlankField(sent[key]) : key.startsWith('custom')) delete merged[key];
   }
   return { value: merged, issues: parsed.issues.filter((issue) => read.has(issue.path)) };

@@ -178,3 +178,16 @@ describe('numbers and the pin of a listing', () => {
     });
   });
 });
+
+describe('an edit whose details name what every object inherits', () => {
+  it('keeps the stored details and reports nothing, as for any unknown key', () => {
+    const stored = { vehicleType: 'car', make: 'toyota', model: 'corolla', year: 2015 };
+    for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const sent = { ...car, details: `{"${key}":"x","year":"2016"}` };
+      const { value, issues } = parseListingInput(sent, NOW, { details: stored, keepsPin: true });
+      expect(issues).toEqual([]);
+      expect(value.vehicle).toEqual({ ...stored, year: 2016 });
+      expect(Object.getPrototypeOf(value.vehicle)).toBe(Object.prototype);
+    }
+  });
+});
