@@ -18,6 +18,8 @@ import { registerContactRoutes } from './modules/contact/contact.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.js';
+import { registerLocationsRoutes } from './modules/locations/locations.routes.js';
+import { registerVehiclesRoutes } from './modules/vehicles/vehicles.routes.js';
 import { createAuthGuard } from './platform/auth/auth-guard.js';
 import { registerErrorHandling } from './platform/errors/error-handler.js';
 import { createListCache } from './platform/cache/create-list-cache.js';
@@ -149,6 +151,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       registerContactRoutes(typed, moduleDeps);
       registerNewsletterRoutes(typed, moduleDeps);
       registerReferenceRoutes(typed);
+      registerLocationsRoutes(typed);
+      registerVehiclesRoutes(typed);
       registerAuthRoutes(typed, services, guard);
       registerUsersRoutes(typed, services, guard);
       registerListingsRoutes(typed, services, guard);

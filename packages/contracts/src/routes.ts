@@ -66,6 +66,19 @@ export const API_PATHS = {
     componentsData: '/components/data',
     component: '/components/:name',
   },
+  /** The place pickers of the existing clients (api-compat.md section 8), from the reference data. */
+  locations: {
+    cities: '/locations/cities',
+    search: '/locations/search',
+    reverse: '/locations/reverse',
+    nearbyCities: '/locations/nearby-cities',
+  },
+  /** The mobile app's make and model pickers (api-compat.md section 8), from the reference data. */
+  vehicles: {
+    makes: '/vehicles/makes',
+    models: '/vehicles/models',
+    all: '/vehicles/all',
+  },
   users: {
     profile: '/users/profile',
     settings: '/users/settings',

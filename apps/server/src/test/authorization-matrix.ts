@@ -90,6 +90,14 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   entry('GET /api/common/data', everyone(200)),
   entry('GET /api/components/data', everyone(200)),
   entry('GET /api/components/:name', everyone(200)),
+  entry('GET /api/locations/cities', everyone(200)),
+  // Without their required query (a point, a subcategory) these answer 400 to everybody.
+  entry('GET /api/locations/search', everyone(200)),
+  entry('GET /api/locations/reverse', everyone(400)),
+  entry('GET /api/locations/nearby-cities', everyone(400)),
+  entry('GET /api/vehicles/makes', everyone(400)),
+  entry('GET /api/vehicles/models', everyone(400)),
+  entry('GET /api/vehicles/all', everyone(400)),
   entry('POST /api/contact', everyone(201)),
   entry('POST /api/newsletter/subscribe', everyone('2xx')),
 

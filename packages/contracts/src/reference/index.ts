@@ -6,3 +6,5 @@ export * from './makes.js';
 export * from './type-names.js';
 export * from './labels/enum-labels.js';
 export * from './reference-data.schema.js';
+export * from './locations.schema.js';
+export * from './vehicle-catalogue.schema.js';
