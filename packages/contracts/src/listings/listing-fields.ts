@@ -144,4 +144,75 @@ export const FINISHING_STATES = ['shell', 'semiFinished', 'finished', 'luxury'] 
 export const ELECTRICITY_SUPPLIES = ['stateHours', 'solar', 'generatorSubscription', 'mixed'] as const;
 export const WATER_SUPPLIES = ['network', 'well', 'tank', 'mixed'] as const;
 export const PAYMENT_TERMS = ['cash', 'instalments'] as const;
-export const RENT_PERIODS = ['monthly', 'sixMonthsUpFront', 'yearUpFront'] as const;
+export const RENT_PERIODS = ['daily', 'monthly', 'sixMonthsUpFront', 'yearUpFront'] as const;
+
+/**
+ * The values sellers commonly give free-text details and lists (vehicle features beyond the
+ * equipment flags, amenities, heating, ...). The API keeps any text; clients offer and label
+ * these (`listing-fields:terms.<field>.<value>` on the web), so a page never shows one as a code.
+ */
+export const DETAIL_TERMS = {
+  features: [
+    'powerSteering',
+    'alloyWheels',
+    'powerSlidingDoors',
+    'heatedGrips',
+    'airBrakes',
+    'retarder',
+    'towHitch',
+    'winch',
+    'sleeperCab',
+  ],
+  coolingSystem: ['air', 'liquid'],
+  startingSystem: ['electric', 'kick'],
+  cabType: ['single', 'double', 'sleeper'],
+  wheelType: ['alloy', 'steel'],
+  emissionClass: ['zero'],
+  attachments: ['plough', 'loader', 'trailer'],
+  usageType: [
+    'residential',
+    'commercial',
+    'office',
+    'retail',
+    'restaurant',
+    'storage',
+    'industrial',
+    'agricultural',
+    'farm',
+    'poultryFarm',
+    'holiday',
+  ],
+  heating: ['dieselCentral', 'gasStove', 'splitAC', 'central', 'electric', 'none'],
+  cooling: ['splitAC', 'central', 'none'],
+  zoning: ['residential', 'commercial', 'industrial', 'agricultural', 'rural'],
+  accessRoad: ['paved', 'gravel', 'dirt'],
+  topography: ['flat', 'rolling', 'sloped', 'hilly'],
+  utilities: ['water', 'electricity', 'well', 'sewage', 'gas', 'internet'],
+  amenities: [
+    'balcony',
+    'terrace',
+    'roofTerrace',
+    'garden',
+    'yard',
+    'courtyard',
+    'iwan',
+    'fountain',
+    'orchard',
+    'fruitTrees',
+    'pool',
+    'gym',
+    'playground',
+    'concierge',
+    'security',
+    'elevator',
+    'internet',
+    'kitchen',
+    'meetingRoom',
+    'storageRoom',
+    'well',
+    'waterReservoir',
+    'highCeilings',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+export type DetailTermField = keyof typeof DETAIL_TERMS;

@@ -16,7 +16,7 @@ import { PROPERTY } from './catalog/property.js';
 import { LEISURE_VEHICLES } from './catalog/leisure-vehicles.js';
 import { MACHINES } from './catalog/machines.js';
 import { PREMIUM_CARS } from './catalog/premium-cars.js';
-import type { PropertySeed, SellerKey, VehicleSeed } from './catalog/types.js';
+import type { Deal, PropertySeed, SellerKey, VehicleSeed } from './catalog/types.js';
 import { WORK_VEHICLES } from './catalog/work-vehicles.js';
 import type { Backdrop, SceneSpec } from './images/scene.js';
 import { deterministicUuid, mulberry32, seedFrom, type Random } from './prng.js';
@@ -45,6 +45,10 @@ export interface PlannedListing {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A rent's period as the contracts' `rentPeriod` values name it. */
+const rentPeriod = (deal: Deal) =>
+  deal.period ? { rentPeriod: deal.period === 'day' ? 'daily' : 'monthly' } : {};
 /** How many photos a listing gets: mostly 3 or 4, a few with 2 and a few galleries of 6 to 8. */
 const PHOTO_COUNTS = [2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 6, 8] as const;
 const COASTAL = new Set(['latakia', 'tartus']);
@@ -181,7 +185,7 @@ function planVehicle(seed: VehicleSeed, now: Date): PlannedListing {
       condition: seed.condition,
       bodyType: seed.body ?? null,
       color: seed.color,
-      extras: { ...seed.extras, ...(seed.deal.period ? { rentPeriod: seed.deal.period } : {}) },
+      extras: { ...seed.extras, ...rentPeriod(seed.deal) },
     },
     photos: photos(seed, random, backdrop, { kind: 'vehicle', shape: seed.shape }, label),
   };
@@ -207,7 +211,7 @@ function planProperty(seed: PropertySeed, now: Date): PlannedListing {
       furnished: seed.furnished ?? null,
       floor: seed.floor ?? null,
       totalFloors: seed.totalFloors ?? null,
-      extras: { ...seed.extras, ...(seed.deal.period ? { rentPeriod: seed.deal.period } : {}) },
+      extras: { ...seed.extras, ...rentPeriod(seed.deal) },
     },
     photos: photos(
       seed,

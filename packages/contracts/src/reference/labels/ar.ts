@@ -136,6 +136,7 @@ const labels: EnumLabels = {
     instalments: 'تقسيط',
   },
   rentPeriod: {
+    daily: 'يومي',
     monthly: 'شهري',
     sixMonthsUpFront: 'ستة أشهر سلفاً',
     yearUpFront: 'سنة سلفاً',

@@ -136,6 +136,7 @@ const labels: EnumLabels = {
     instalments: 'Ratenzahlung',
   },
   rentPeriod: {
+    daily: 'Tageweise',
     monthly: 'Monatlich',
     sixMonthsUpFront: 'Sechs Monate im Voraus',
     yearUpFront: 'Ein Jahr im Voraus',

@@ -136,6 +136,7 @@ const labels: EnumLabels = {
     instalments: 'Instalments',
   },
   rentPeriod: {
+    daily: 'Daily',
     monthly: 'Monthly',
     sixMonthsUpFront: 'Six months up front',
     yearUpFront: 'A year up front',

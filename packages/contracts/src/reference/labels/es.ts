@@ -136,6 +136,7 @@ const labels: EnumLabels = {
     instalments: 'A plazos',
   },
   rentPeriod: {
+    daily: 'Por día',
     monthly: 'Mensual',
     sixMonthsUpFront: 'Seis meses por adelantado',
     yearUpFront: 'Un año por adelantado',

@@ -136,6 +136,7 @@ const labels: EnumLabels = {
     instalments: 'En plusieurs fois',
   },
   rentPeriod: {
+    daily: 'À la journée',
     monthly: 'Mensuel',
     sixMonthsUpFront: "Six mois d'avance",
     yearUpFront: "Un an d'avance",

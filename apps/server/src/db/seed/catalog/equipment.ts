@@ -32,7 +32,7 @@ export const COLOR = {
 
 /** Equipment flags of spec section 3, stored as booleans and as the `features` list. */
 export const BASIC = ['abs', 'airConditioning', 'powerSteering', 'centralLocking', 'powerWindows'] as const;
-export const MID = [...BASIC, 'bluetooth', 'alloyWheels', 'fogLights', 'usb'] as const;
+export const MID = [...BASIC, 'bluetooth', 'alloyWheels', 'fogLights', 'usbPort'] as const;
 export const FULL = [
   ...MID,
   'rearCamera',
@@ -110,20 +110,23 @@ export interface HomeFeatures {
   generator?: 'private' | 'shared' | 'none';
   view?: 'sea' | 'city' | 'mountain' | 'garden' | 'street';
   facing?: string;
-  titleDeed?: 'greenTapu' | 'courtRuling' | 'notary' | 'housingCooperative';
+  titleDeed?: 'greenTabu' | 'courtRuling' | 'notary' | 'other';
   amenities?: string[];
 }
 
-/** Real-estate extras in the spec's field names; a green tapu (clean title deed) unless told. */
+/**
+ * Real-estate extras in the details' own keys and values, as the API would store them; a green
+ * tabu (clean title deed) unless told. `parking` counts places: a garage is one, the street none.
+ */
 export const homeExtras = (features: HomeFeatures): Record<string, unknown> => ({
-  titleDeed: features.titleDeed ?? 'greenTapu',
+  titleDeedType: features.titleDeed ?? 'greenTabu',
   heating: features.heating ?? 'dieselCentral',
   cooling: features.cooling ?? 'splitAC',
-  parking: features.parking ?? 'street',
+  ...(features.parking === 'garage' ? { parking: 1 } : {}),
   elevator: features.elevator ?? false,
   solarPanels: features.solarPanels ?? false,
   generator: features.generator ?? 'none',
   ...(features.view ? { view: features.view } : {}),
   ...(features.facing ? { facing: features.facing } : {}),
-  amenities: features.amenities ?? [],
+  amenities: [...(features.elevator ? ['elevator'] : []), ...(features.amenities ?? [])],
 });

@@ -17,7 +17,7 @@ export const PROPERTY: PropertySeed[] = [
     size: 10_000,
     landArea: 10_000,
     extras: {
-      titleDeed: 'greenTapu',
+      titleDeedType: 'greenTabu',
       usageType: 'agricultural',
       isBuildable: false,
       zoning: 'agricultural',
@@ -42,7 +42,7 @@ export const PROPERTY: PropertySeed[] = [
     size: 400,
     landArea: 400,
     extras: {
-      titleDeed: 'greenTapu',
+      titleDeedType: 'greenTabu',
       usageType: 'residential',
       isBuildable: true,
       zoning: 'residential (G+3)',
@@ -65,7 +65,7 @@ export const PROPERTY: PropertySeed[] = [
     size: 50_000,
     landArea: 50_000,
     extras: {
-      titleDeed: 'greenTapu',
+      titleDeedType: 'greenTabu',
       usageType: 'agricultural',
       isBuildable: false,
       zoning: 'agricultural',
@@ -89,7 +89,7 @@ export const PROPERTY: PropertySeed[] = [
     size: 3_000,
     landArea: 3_000,
     extras: {
-      titleDeed: 'courtRuling',
+      titleDeedType: 'courtRuling',
       usageType: 'agricultural',
       isBuildable: true,
       zoning: 'rural',

@@ -97,4 +97,26 @@ describe('detail groups', () => {
     expect(home.features).toBeUndefined();
     expect(home.amenities).toEqual([{ field: 'amenities', value: ['Elevator'] }]);
   });
+
+  it('leave out of a features list the equipment its flag groups already show', () => {
+    const car = vehicleListing();
+    const listing = vehicleListing({
+      details: {
+        vehicles: {
+          ...car.details.vehicles!,
+          abs: true,
+          sunroof: false,
+          features: ['abs', 'sunroof', 'powerSteering'],
+        },
+      },
+    });
+    const byName = Object.fromEntries(filledGroups(listing).map((group) => [group.name, group.entries]));
+    expect(byName.safety).toEqual([{ field: 'abs', value: true }]);
+    expect(byName.features).toEqual([{ field: 'features', value: ['sunroof', 'powerSteering'] }]);
+
+    const onlyShown = vehicleListing({
+      details: { vehicles: { ...car.details.vehicles!, abs: true, features: ['abs'] } },
+    });
+    expect(filledGroups(onlyShown).map((group) => group.name)).not.toContain('features');
+  });
 });

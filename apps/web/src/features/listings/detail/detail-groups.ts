@@ -167,6 +167,21 @@ export interface FilledGroup {
   entries: { field: string; value: unknown }[];
 }
 
+/** Equipment flags, which a seller's `features` list may name too. */
+export const EQUIPMENT_FLAGS: ReadonlySet<string> = new Set(Object.values(VEHICLE_EQUIPMENT).flat());
+
+/**
+ * A detail as its group shows it: a `features` list leaves out the equipment its flag groups
+ * (Safety, Comfort, ...) already list, since clients send both.
+ */
+const shown = (details: Record<string, unknown>, field: string) => {
+  const value = details[field];
+  if (field !== 'features' || !Array.isArray(value)) return value;
+  return value.filter(
+    (item) => !(typeof item === 'string' && EQUIPMENT_FLAGS.has(item) && details[item] === true),
+  );
+};
+
 /** The listing's groups with their filled details, in order; empty groups left out. */
 export function filledGroups(listing: Listing): FilledGroup[] {
   const vehicle = listing.details.vehicles;
@@ -177,8 +192,8 @@ export function filledGroups(listing: Listing): FilledGroup[] {
       name,
       kind,
       entries: fields
-        .filter((field) => isFilled(details[field], kind))
-        .map((field) => ({ field, value: details[field] })),
+        .map((field) => ({ field, value: shown(details, field) }))
+        .filter(({ value }) => isFilled(value, kind)),
     }))
     .filter((group) => group.entries.length > 0);
 }

@@ -55,6 +55,7 @@ function Items({ labels, testId }: { labels: string[]; testId: string }) {
 /** Every filled detail, grouped and translated; booleans as yes or no, equipment as a list. */
 export function DetailSections({ listing }: { listing: Listing }) {
   const { t } = useTranslation('listing-fields');
+  const format = useDetailValue();
   const details = listing.details.vehicles ?? listing.details.realEstate ?? {};
   return filledGroups(listing).map((group) => (
     <SectionCard key={group.name} title={t(`groups.${group.name}`)} testId={`detail-group-${group.name}`}>
@@ -64,7 +65,9 @@ export function DetailSections({ listing }: { listing: Listing }) {
         <Items
           testId={`detail-items-${group.name}`}
           labels={group.entries.flatMap(({ field, value }) =>
-            group.kind === 'flags' ? [t(`fields.${field}`)] : (value as unknown[]).map(String),
+            group.kind === 'flags'
+              ? [t(`fields.${field}`)]
+              : (value as unknown[]).map((item) => format(field, String(item))),
           )}
         />
       )}

@@ -1,30 +1,19 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findCity, findMake, findModel, localizedName, type Language } from '@souqna/contracts';
+import {
+  CUSTOM_MODEL,
+  DETAIL_TERMS,
+  findCity,
+  findMake,
+  findModel,
+  LABELLED_ENUMS,
+  localizedName,
+  OTHER_MAKE,
+  type Language,
+} from '@souqna/contracts';
 import { formatDate, formatNumber } from '../../../shared/lib/format';
 import { colourName } from './colour-names';
-
-/** Fields whose stored value is an enum value, translated as `values.<field>.<VALUE>`. */
-const ENUM_FIELDS = new Set([
-  'vehicleType',
-  'propertyType',
-  'fuelType',
-  'transmissionType',
-  'condition',
-  'bodyType',
-  'driveType',
-  'registrationStatus',
-  'serviceHistory',
-  'importStatus',
-  'insuranceType',
-  'plateType',
-  'titleDeedType',
-  'finishingState',
-  'electricitySupply',
-  'waterSupply',
-  'paymentTerms',
-  'rentPeriod',
-]);
+import { EQUIPMENT_FLAGS } from './detail-groups';
 
 /** Measured fields and their unit (`listing-detail:units.<unit>`). */
 const UNITS: Record<string, string> = {
@@ -52,17 +41,26 @@ const YEAR_FIELDS = new Set(['year', 'yearBuilt']);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 const COLOUR_FIELDS = new Set(['color', 'interiorColor']);
-// Only identifiers become translation keys: free text may hold `:` or `.`, which i18next reads.
-const IDENTIFIER = /^[A-Za-z0-9_]+$/;
+const ENUMS: Partial<Record<string, readonly string[]>> = LABELLED_ENUMS;
+const TERMS: Partial<Record<string, readonly string[]>> = DETAIL_TERMS;
 
 /**
- * Formats one detail for the reader: enum values, makes, models and governorates in their
- * language, numbers with their digits and units, booleans as yes or no. Unknown free text stays
- * as the seller wrote it.
+ * Formats one detail for the reader: enum values, the common terms of free-text fields
+ * (`DETAIL_TERMS`), makes, models and governorates in their language, numbers with their digits
+ * and units, booleans as yes or no. Only a value looked up in a known list becomes a translation
+ * key; other free text stays as the seller wrote it.
  */
 export function useDetailValue() {
   const { t, i18n } = useTranslation(['listing-fields', 'listing-detail']);
   const language = i18n.language;
+  const term = useCallback(
+    (field: string, text: string) => {
+      if (field === 'features' && EQUIPMENT_FLAGS.has(text)) return t(`listing-fields:fields.${text}`);
+      if (TERMS[field]?.includes(text)) return t(`listing-fields:terms.${field}.${text}`);
+      return text;
+    },
+    [t],
+  );
   return useCallback(
     (field: string, value: unknown, details: Record<string, unknown> = {}): string => {
       if (typeof value === 'boolean') return t(value ? 'listing-detail:yes' : 'listing-detail:no');
@@ -71,13 +69,15 @@ export function useDetailValue() {
         const unit = UNITS[field];
         return unit ? t(`listing-detail:units.${unit}`, { value: number }) : number;
       }
-      if (Array.isArray(value)) return value.map(String).join(', ');
+      if (Array.isArray(value)) return value.map((item) => term(field, String(item))).join(', ');
       const text = String(value);
       if (field === 'make') {
+        if (text === OTHER_MAKE && typeof details.customMake === 'string') return details.customMake;
         const make = findMake(text);
         return make ? localizedName(make.name, language as Language) : text;
       }
       if (field === 'model') {
+        if (text === CUSTOM_MODEL && typeof details.customModel === 'string') return details.customModel;
         const model = typeof details.make === 'string' ? findModel(details.make, text) : undefined;
         return model ? localizedName(model.name, language as Language) : text;
       }
@@ -89,11 +89,9 @@ export function useDetailValue() {
         return t(`listing-detail:colours.${colourName(text)}`);
       }
       if (ISO_DATE.test(text)) return formatDate(language, text);
-      if (ENUM_FIELDS.has(field) && IDENTIFIER.test(text)) {
-        return t(`listing-fields:values.${field}.${text}`, { defaultValue: text });
-      }
-      return text;
+      if (ENUMS[field]?.includes(text)) return t(`listing-fields:values.${field}.${text}`);
+      return term(field, text);
     },
-    [t, language],
+    [t, term, language],
   );
 }
