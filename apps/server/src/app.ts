@@ -107,7 +107,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   }
   if (!deps.database) app.addHook('onClose', () => database.close());
 
-  const storage = deps.storage ?? new LocalMediaStorage(config.mediaDir);
+  const storage = deps.storage ?? new LocalMediaStorage(config.mediaDir, config.mediaPublicUrl);
   // Before any request: files a crash left half-written or half-removed are settled by the rows.
   await settleStagedMedia(
     storage,

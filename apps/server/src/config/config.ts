@@ -18,6 +18,8 @@ const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  // A CDN or object store in front of the media files; unset, they are served under PUBLIC_URL/media.
+  MEDIA_PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
@@ -107,12 +109,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // `db:migrate`) inside apps/server but records the caller's directory in INIT_CWD, so every
   // command started from the repo root shares the one ./data that `npm start` uses.
   const dataDir = path.resolve(env.INIT_CWD || process.cwd(), values.DATA_DIR);
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   const secrets = readSecrets(dataDir, values.JWT_SECRET);
   return Object.freeze({
     env: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    /**
+     * What every media URL in a response starts with: absolute, since the mobile app has no page
+     * origin to resolve `/media/...` against (api-compat.md 3).
+     */
+    mediaPublicUrl: (values.MEDIA_PUBLIC_URL ?? `${publicUrl}/media`).replace(/\/$/, ''),
     dataDir,
     /** PGlite's directory when no DATABASE_URL is given. */
     pgliteDir: path.join(dataDir, 'db'),

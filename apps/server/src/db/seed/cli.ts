@@ -17,7 +17,7 @@ try {
   await handle.migrate();
   const report = await seedDemo(
     handle.db,
-    new LocalMediaStorage(path.join(config.dataDir, 'media')),
+    new LocalMediaStorage(config.mediaDir, config.mediaPublicUrl),
     console,
   );
   console.log(formatAccounts(report));

@@ -49,13 +49,20 @@ function currentFields(listing: Listing): Record<string, unknown> {
   };
 }
 
+/**
+ * URLs are compared by path: a client may send back the absolute URL it was given, the path the
+ * older server answered, or the URL under another host name of this server.
+ */
+const withoutOrigin = (ref: string) => ref.replace(/^https?:\/\/[^/]+/, '');
+
 /** The images an edit keeps, in the order `existingImages` gives (ids or any of their URLs). */
 function keptImages(rows: ListingRows, listing: Listing, existing: unknown[] | undefined): ImageRow[] {
   if (existing === undefined) return [...rows.images].sort((a, b) => a.position - b.position);
   const byRef = new Map<string, ImageRow>();
   for (const [index, image] of listing.images.entries()) {
     const row = rows.images.find((entry) => entry.id === image.id)!;
-    for (const ref of [image.id, image.url, image.cardUrl, image.thumbnailUrl]) byRef.set(ref, row);
+    for (const ref of [image.id, image.url, image.cardUrl, image.thumbnailUrl])
+      byRef.set(withoutOrigin(ref), row);
     byRef.set(String(index), row);
   }
   const kept: ImageRow[] = [];
@@ -64,7 +71,7 @@ function keptImages(rows: ListingRows, listing: Listing, existing: unknown[] | u
       typeof entry === 'string'
         ? entry
         : ((entry as { id?: string; url?: string } | null)?.id ?? (entry as { url?: string } | null)?.url);
-    const row = ref ? byRef.get(ref.replace(/^https?:\/\/[^/]+/, '')) : undefined;
+    const row = typeof ref === 'string' ? byRef.get(withoutOrigin(ref)) : undefined;
     if (row && !kept.includes(row)) kept.push(row);
   }
   return kept;

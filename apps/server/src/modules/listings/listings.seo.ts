@@ -22,7 +22,7 @@ export function listingHead(listing: Listing, publicUrl: string): string {
   const url = `${publicUrl}/listings/${listing.id}`;
   const title = `${listing.title} · ${formatPrice(listing)} · Souqna`;
   const description = listing.description.replace(/\s+/g, ' ').slice(0, 200);
-  const image = listing.images[0] ? `${publicUrl}${listing.images[0].cardUrl}` : undefined;
+  const image = listing.images[0]?.cardUrl;
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': listing.category.mainCategory === 'vehicles' ? 'Car' : 'Product',

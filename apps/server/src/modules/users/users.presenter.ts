@@ -9,15 +9,23 @@ import {
   type Theme,
 } from '@souqna/contracts';
 import type { userSettings, users } from '../../db/schema/index.js';
-import type { MediaStorage } from '../../platform/media/media-storage.js';
+import { MEDIA_ROUTE_PREFIX, type MediaStorage } from '../../platform/media/media-storage.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type SettingsRow = typeof userSettings.$inferSelect;
 type SettingsColumns = Partial<Omit<typeof userSettings.$inferInsert, 'userId'>>;
 
-/** `profile_picture` keeps a media key; what leaves the server is its public URL. */
+/**
+ * `profile_picture` keeps a media key; what leaves the server is its absolute public URL (a mobile
+ * app has no origin to resolve a path against). An external URL is passed on; a stored path of
+ * the media route is read as the key it names.
+ */
 export const pictureUrl = (storage: MediaStorage, value: string | null) =>
-  value ? (value.startsWith('/') || /^https?:/.test(value) ? value : storage.url(value)) : null;
+  value
+    ? /^https?:\/\//.test(value)
+      ? value
+      : storage.url(value.replace(new RegExp(`^${MEDIA_ROUTE_PREFIX}|^/`), ''))
+    : null;
 
 export const isPremium = (user: UserRow, now = new Date()) =>
   user.premiumUntil !== null && user.premiumUntil.getTime() > now.getTime();

@@ -77,7 +77,8 @@ describe('profile', () => {
     });
     expect(response.statusCode).toBe(200);
     const url: string = response.json().data.profilePicture;
-    expect(url).toMatch(new RegExp(`^/media/avatars/${user.id}/[0-9a-f]{16}\\.webp$`));
+    // Absolute, from PUBLIC_URL: the mobile app has no page to resolve a path against.
+    expect(url).toMatch(new RegExp(`^${t.config.mediaPublicUrl}/avatars/${user.id}/[0-9a-f]{16}\\.webp$`));
     const served = await t.app.inject({ url });
     expect(served.statusCode).toBe(200);
     const meta = await sharp(served.rawPayload).metadata();

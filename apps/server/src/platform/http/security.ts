@@ -20,7 +20,9 @@ export async function registerSecurity(
         scriptSrc: ["'self'", ...web.inlineScriptHashes],
         // React and the component library set style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Media URLs are absolute (PUBLIC_URL's, or a CDN's): the page may be opened under
+        // another name of this server (a LAN address) and still show them.
+        imgSrc: ["'self'", 'data:', 'blob:', new URL(config.mediaPublicUrl).origin],
         // ws:/wss: for the realtime socket.
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],

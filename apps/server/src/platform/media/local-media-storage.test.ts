@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { LocalMediaStorage } from './local-media-storage.js';
 import { isSafeMediaKey } from './media-storage.js';
 
-const storage = () => new LocalMediaStorage(mkdtempSync(path.join(tmpdir(), 'souqna-media-')));
+const storage = () =>
+  new LocalMediaStorage(mkdtempSync(path.join(tmpdir(), 'souqna-media-')), 'https://souqna.test/media');
 
 describe('LocalMediaStorage', () => {
   it('puts, reads, streams and deletes a file', async () => {
@@ -29,8 +30,10 @@ describe('LocalMediaStorage', () => {
     expect(await media.exists('listings/b/1-card.webp')).toBe(true);
   });
 
-  it('gives the public URL path the media route serves', () => {
-    expect(storage().url('listings/a/1-card.webp')).toBe('/media/listings/a/1-card.webp');
+  it('gives the absolute public URL the media route serves, under the configured base', () => {
+    expect(storage().url('listings/a/1-card.webp')).toBe('https://souqna.test/media/listings/a/1-card.webp');
+    const behindCdn = new LocalMediaStorage(tmpdir(), 'https://cdn.souqna.test/m/');
+    expect(behindCdn.url('avatars/u/1.webp')).toBe('https://cdn.souqna.test/m/avatars/u/1.webp');
   });
 
   it('refuses keys that could leave its directory', async () => {

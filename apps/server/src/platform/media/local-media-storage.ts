@@ -2,10 +2,14 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { isSafeMediaKey, MEDIA_ROUTE_PREFIX, type MediaStorage } from './media-storage.js';
+import { isSafeMediaKey, type MediaStorage } from './media-storage.js';
 
 export class LocalMediaStorage implements MediaStorage {
-  constructor(private readonly root: string) {}
+  /** `publicBase`: the absolute URL the media route (or a CDN in front of it) serves keys under. */
+  constructor(
+    private readonly root: string,
+    private readonly publicBase: string,
+  ) {}
 
   private resolve(key: string): string {
     if (!isSafeMediaKey(key)) throw new Error(`Unsafe media key: ${key}`);
@@ -85,6 +89,6 @@ export class LocalMediaStorage implements MediaStorage {
   }
 
   url(key: string): string {
-    return `${MEDIA_ROUTE_PREFIX}${key}`;
+    return `${this.publicBase.replace(/\/$/, '')}/${key}`;
   }
 }

@@ -7,7 +7,8 @@ import { LocalMediaStorage } from './local-media-storage.js';
 import { settleStagedMedia, STAGING_PREFIX, withMediaChanges } from './media-changes.js';
 
 const silent = pino({ level: 'silent' });
-const storage = () => new LocalMediaStorage(mkdtempSync(path.join(tmpdir(), 'souqna-media-')));
+const storage = () =>
+  new LocalMediaStorage(mkdtempSync(path.join(tmpdir(), 'souqna-media-')), 'https://souqna.test/media');
 const body = Buffer.from('webp');
 
 describe('withMediaChanges', () => {

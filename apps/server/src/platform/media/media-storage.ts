@@ -12,7 +12,7 @@ export interface MediaStorage {
   move(from: string, to: string): Promise<void>;
   /** Every key under a prefix, at any depth. */
   list(prefix: string): Promise<string[]>;
-  /** The public URL path of a key, served by the media route. */
+  /** The absolute public URL of a key (the media route under PUBLIC_URL, or a CDN's). */
   url(key: string): string;
 }
 

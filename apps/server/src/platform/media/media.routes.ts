@@ -21,11 +21,15 @@ export function registerMediaRoutes(app: FastifyInstance, storage: MediaStorage)
     if (!contentType || !isSafeMediaKey(key) || staged) return reply.callNotFound();
     const found = await storage.stream(key);
     if (!found) return reply.callNotFound();
-    return reply
-      .header('Content-Type', contentType)
-      .header('Content-Length', found.size)
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(found.stream);
+    return (
+      reply
+        .header('Content-Type', contentType)
+        .header('Content-Length', found.size)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('X-Content-Type-Options', 'nosniff')
+        // Public photos: the older web client, served from its own origin, shows them too.
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .send(found.stream)
+    );
   });
 }
