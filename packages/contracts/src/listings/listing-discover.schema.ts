@@ -23,3 +23,23 @@ export const listingStatsSchema = z.object({
   byCity: z.array(z.object({ cityCode: z.string(), count: z.number().int() })),
 });
 export type ListingStats = z.infer<typeof listingStatsSchema>;
+
+/**
+ * The plan roles the older clients branch on (api-compat.md 0, 2): a premium seller reads
+ * `PREMIUM_USER`, so the old web client never tells them to upgrade.
+ */
+export const PLAN_ROLES = ['PRIVATE_USER', 'PREMIUM_USER', 'ADMIN'] as const;
+/** `NONE` while the user may post now; `LIMIT_REACHED` at their plan's quota (DESIGN.md 4). */
+export const LISTING_RESTRICTIONS = ['NONE', 'LIMIT_REACHED'] as const;
+
+/** `GET /api/listings/permission` (and `/api/user/listing-permission`): may the user post now. */
+export const listingPermissionSchema = z.object({
+  canCreate: z.boolean(),
+  /** null: no quota (premium users and admins). */
+  maxListings: z.number().int().nullable(),
+  currentListings: z.number().int(),
+  isPremium: z.boolean(),
+  userRole: z.enum(PLAN_ROLES),
+  listingRestriction: z.enum(LISTING_RESTRICTIONS),
+});
+export type ListingPermission = z.infer<typeof listingPermissionSchema>;

@@ -3,6 +3,7 @@ import {
   API_PATHS,
   LISTING_IMAGE_LIMITS,
   listingQuerySchema,
+  listingPermissionSchema,
   listingSchema,
   messageResponseSchema,
   myListingsQuerySchema,
@@ -65,24 +66,19 @@ export function registerListingsRoutes(app: AppInstance, deps: ServiceDeps, guar
     schema: {
       tags,
       summary: 'Whether the signed-in user may post a listing now (plan quota)',
+      description:
+        'The fields are in `data` and repeated at the top level, where the old web client reads them (api-compat.md 2); both paths answer this one shape.',
       response: {
-        200: successEnvelope(
-          z.object({
-            canCreate: z.boolean(),
-            maxListings: z.number().int().nullable(),
-            currentListings: z.number().int(),
-            isPremium: z.boolean(),
-            userRole: z.string(),
-          }),
-        ),
+        200: successEnvelope(listingPermissionSchema).extend(listingPermissionSchema.shape),
         ...errorResponses(401),
       },
     },
   };
   for (const path of [PATHS.permission, API_ALIASES.listingPermission]) {
-    app.get(path, permissionOptions, async (request) =>
-      ok(await listings.listingPermission(deps, authOf(request).user)),
-    );
+    app.get(path, permissionOptions, async (request) => {
+      const permission = await listings.listingPermission(deps, authOf(request).user);
+      return { ...ok(permission), ...permission };
+    });
   }
 
   app.get(

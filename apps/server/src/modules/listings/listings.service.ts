@@ -8,6 +8,7 @@ import {
   parseListingInput,
   type Listing,
   type ListingInput,
+  type ListingPermission,
   type ListingQuery,
   type Page,
   type PageQuery,
@@ -328,15 +329,18 @@ export async function deleteListing(deps: ServiceDeps, id: string, actor: UserRo
 }
 
 /** Whether the user may post now, and why not (the create page's gate). */
-export async function listingPermission(deps: ServiceDeps, user: UserRow) {
+export async function listingPermission(deps: ServiceDeps, user: UserRow): Promise<ListingPermission> {
   const current = await countLiveListings(deps.db, user.id);
   const quota = listingQuotaOf(user, deps.listingPolicy.freeListingQuota);
+  const premium = isPremium(user);
+  const canCreate = current < quota;
   return {
-    canCreate: current < quota,
+    canCreate,
     maxListings: Number.isFinite(quota) ? quota : null,
     currentListings: current,
-    isPremium: isPremium(user),
-    userRole: user.role,
+    isPremium: premium,
+    userRole: user.role === 'ADMIN' ? 'ADMIN' : premium ? 'PREMIUM_USER' : 'PRIVATE_USER',
+    listingRestriction: canCreate ? 'NONE' : 'LIMIT_REACHED',
   };
 }
 

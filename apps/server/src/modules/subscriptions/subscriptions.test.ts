@@ -22,19 +22,42 @@ async function signIn(overrides: Parameters<TestApp['factories']['createUser']>[
 describe('the create gate', () => {
   it('tells a free user they cannot post (quota 0 by default) and a premium user they can', async () => {
     const free = await signIn();
+    const expected = {
+      canCreate: false,
+      maxListings: 0,
+      currentListings: 0,
+      isPremium: false,
+      userRole: 'PRIVATE_USER',
+      listingRestriction: 'LIMIT_REACHED',
+    };
+    // One shape on both paths: in `data`, and at the top level where the old web client reads it.
     for (const url of ['/api/listings/permission', '/api/user/listing-permission']) {
-      expect((await t.app.inject({ url, headers: free.auth })).json().data).toEqual({
-        canCreate: false,
-        maxListings: 0,
-        currentListings: 0,
-        isPremium: false,
-        userRole: 'USER',
+      expect((await t.app.inject({ url, headers: free.auth })).json()).toEqual({
+        success: true,
+        data: expected,
+        ...expected,
       });
     }
     const premium = await signIn({ premiumUntil: new Date(Date.now() + 86_400_000) });
+    for (const url of ['/api/listings/permission', '/api/user/listing-permission']) {
+      const body = (await t.app.inject({ url, headers: premium.auth })).json();
+      const premiumAnswer = {
+        canCreate: true,
+        maxListings: null,
+        isPremium: true,
+        userRole: 'PREMIUM_USER',
+        listingRestriction: 'NONE',
+      };
+      expect(body).toMatchObject({ ...premiumAnswer, data: premiumAnswer });
+    }
+    const lapsed = await signIn({ premiumUntil: new Date(Date.now() - 86_400_000) });
     expect(
-      (await t.app.inject({ url: '/api/listings/permission', headers: premium.auth })).json().data,
-    ).toMatchObject({ canCreate: true, maxListings: null, isPremium: true });
+      (await t.app.inject({ url: '/api/user/listing-permission', headers: lapsed.auth })).json(),
+    ).toMatchObject({ canCreate: false, userRole: 'PRIVATE_USER' });
+    const admin = await signIn({ role: 'ADMIN' });
+    expect(
+      (await t.app.inject({ url: '/api/user/listing-permission', headers: admin.auth })).json(),
+    ).toMatchObject({ canCreate: true, userRole: 'ADMIN', maxListings: null });
     expect((await t.app.inject({ url: '/api/listings/permission' })).statusCode).toBe(401);
   });
 

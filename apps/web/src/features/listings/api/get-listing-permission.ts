@@ -1,16 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@souqna/contracts';
+import { API_PATHS, type ListingPermission } from '@souqna/contracts';
 import { apiRequest } from '../../../shared/lib/api-client';
 import { listingKeys } from './listing-keys';
 
 /** The plan quota as the server counts it (DESIGN.md 4); `maxListings` is null when unlimited. */
-export interface ListingPermission {
-  canCreate: boolean;
-  maxListings: number | null;
-  currentListings: number;
-  isPremium: boolean;
-  userRole: string;
-}
+export type { ListingPermission };
 
 /** `GET /api/listings/permission`: whether the signed-in user may post a listing now. */
 export const getListingPermission = () => apiRequest<ListingPermission>(API_PATHS.listings.permission);

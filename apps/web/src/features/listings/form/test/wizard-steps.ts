@@ -8,7 +8,8 @@ export const permission = (canCreate: boolean, maxListings: number | null = canC
   maxListings,
   currentListings: 0,
   isPremium: canCreate,
-  userRole: 'USER',
+  userRole: 'PRIVATE_USER',
+  listingRestriction: canCreate ? 'NONE' : 'LIMIT_REACHED',
 });
 
 /** A control of the current step by its `name`, as the browser tests find them. */
