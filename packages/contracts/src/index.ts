@@ -21,6 +21,7 @@ export * from './listings/listing-query.schema.js';
 export * from './listings/listing-filters.schema.js';
 export * from './listings/listing-suggestions.schema.js';
 export * from './listings/listing-discover.schema.js';
+export * from './listings/listing-views.schema.js';
 export * from './listings/favorites.schema.js';
 export * from './saved-searches/saved-searches.schema.js';
 export * from './contact/contact.schema.js';

@@ -43,6 +43,8 @@ export const API_PATHS = {
     byIds: '/listings/by-ids',
     trending: '/listings/trending',
     stats: '/listings/stats',
+    /** Counts a view of the listing named by `?id=` (the old web client's detail page). */
+    views: '/listings/views',
   },
   /** Saved listings ("favourites"); `saved/ids` is static, so it wins over `saved/:id`. */
   favorites: {
@@ -95,6 +97,10 @@ export const API_ALIASES = {
   listingPermission: '/user/listing-permission',
   /** The old web client's reading of the favourites list (`data.items`). */
   favoritesList: '/listings/save',
+  /** The old web client calls it with a trailing slash (`/listings/views/?id=`). */
+  listingViews: '/listings/views/',
+  /** The old web client's heart button: saves the listing (api-compat.md 9.2), counts no view. */
+  favoriteByView: '/listings/:id/view',
 } as const;
 
 export type ApiAlias = (typeof API_ALIASES)[keyof typeof API_ALIASES];
@@ -108,4 +114,6 @@ export const API_ALIAS_OF: Record<ApiAlias, string> = {
   [API_ALIASES.forgotPassword]: API_PATHS.auth.passwordResetRequest,
   [API_ALIASES.listingPermission]: API_PATHS.listings.permission,
   [API_ALIASES.favoritesList]: API_PATHS.favorites.list,
+  [API_ALIASES.listingViews]: API_PATHS.listings.views,
+  [API_ALIASES.favoriteByView]: API_PATHS.favorites.one,
 };

@@ -183,6 +183,8 @@ const REQUESTS: Record<string, (cell: Cell) => Partial<InjectOptions> | Promise<
   }),
   'POST /api/listings/:id/report': () => ({ payload: { reason: 'SPAM' } }),
   'POST /api/listings/saved': ({ params }) => ({ payload: { listingId: params.id } }),
+  'PUT /api/listings/views': ({ params }) => ({ query: { id: params.id ?? '' } }),
+  'PUT /api/listings/views/': ({ params }) => ({ query: { id: params.id ?? '' } }),
   'POST /api/saved-searches': () => ({
     payload: { name: 'Flats in Aleppo', filters: { mainCategory: 'realEstate' } },
   }),

@@ -153,6 +153,10 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   entry('GET /api/listings/user', signedIn(200)),
   entry('GET /api/listings/public/:id', publicObject(200), 'listing'),
   entry('GET /api/listings/public/:id', onObject(200, 404, 200, 404), 'hiddenListing'),
+  // The old web client's view call names the listing in the query, as the detail read does.
+  entry('PUT /api/listings/views', publicObject(200), 'listing'),
+  entry('PUT /api/listings/views', onObject(200, 404, 200, 404), 'hiddenListing'),
+  entry('PUT /api/listings/views/', publicObject(200), 'listing'),
   entry('PUT /api/listings/:id', onObject(200, 403, 200), 'listing'),
   entry('PATCH /api/listings/:id', onObject(200, 403, 200), 'listing'),
   // The edit refuses before it looks at visibility: 403 tells another user that a hidden id exists,
@@ -173,6 +177,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   entry('POST /api/listings/saved', onObject(200, 200, 200), 'listing'),
   entry('POST /api/listings/saved/:id', onObject(200, 200, 200), 'listing'),
   entry('POST /api/listings/saved/:id', onObject(200, 404, 200), 'hiddenListing'),
+  entry('POST /api/listings/:id/view', onObject(200, 200, 200), 'listing'),
+  entry('POST /api/listings/:id/view', onObject(200, 404, 200), 'hiddenListing'),
   entry('DELETE /api/listings/saved/:id', onObject(200, 200, 200), 'listing'),
 
   // Saved searches: only their owner even knows they exist, admins included.

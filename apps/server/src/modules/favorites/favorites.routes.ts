@@ -70,20 +70,20 @@ export function registerFavoritesRoutes(app: AppInstance, deps: ServiceDeps, gua
   );
 
   const saveResponse = { 200: successEnvelope(favoriteSavedSchema), ...errorResponses(400, 401, 404, 429) };
-  app.post(
-    PATHS.one,
-    {
-      ...write,
-      schema: {
-        tags,
-        summary: 'Save a listing',
-        description: SAVE_DESCRIPTION,
-        params: idParams,
-        response: saveResponse,
+  const savePaths = [
+    [PATHS.one, 'Save a listing'],
+    [API_ALIASES.favoriteByView, 'Save a listing (the old web client’s heart button; counts no view)'],
+  ] as const;
+  for (const [path, summary] of savePaths) {
+    app.post(
+      path,
+      {
+        ...write,
+        schema: { tags, summary, description: SAVE_DESCRIPTION, params: idParams, response: saveResponse },
       },
-    },
-    async (request) => ok(await saveFavorite(deps, authOf(request).user, request.params.id)),
-  );
+      async (request) => ok(await saveFavorite(deps, authOf(request).user, request.params.id)),
+    );
+  }
   app.post(
     PATHS.save,
     {

@@ -1,6 +1,7 @@
 import {
   API_ALIASES,
   API_PATHS,
+  countViewQuerySchema,
   LISTING_IMAGE_LIMITS,
   listingQuerySchema,
   listingPermissionSchema,
@@ -12,6 +13,7 @@ import {
   reportReasonSchema,
   storableString,
   successEnvelope,
+  viewCountSchema,
 } from '@souqna/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -131,6 +133,26 @@ export function registerListingsRoutes(app: AppInstance, deps: ServiceDeps, guar
     async (request) =>
       ok(await listings.viewListing(deps, request.params.id, request.auth?.user ?? null, { ip: request.ip })),
   );
+
+  for (const path of [PATHS.views, API_ALIASES.listingViews]) {
+    app.put(
+      path,
+      {
+        preHandler: guard.optionalUser,
+        config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary: 'Count a view of the listing `?id=` names (the old web client’s detail page)',
+          description:
+            'One view per signed-in user or anonymous address a day, never the owner’s, shared with `GET /listings/public/{id}`. A view already counted answers 200 with `counted: false` (the old server answered 400; the client treats both alike).',
+          querystring: countViewQuerySchema,
+          response: { 200: successEnvelope(viewCountSchema), ...errorResponses(400, 404, 429) },
+        },
+      },
+      async (request) =>
+        ok(await listings.countView(deps, request.query.id, request.auth?.user ?? null, { ip: request.ip })),
+    );
+  }
 
   // The web client sends PUT (legacy router), the backend had PATCH: both are served.
   app.route({

@@ -12,6 +12,7 @@ import {
   type ListingQuery,
   type Page,
   type PageQuery,
+  type ViewCount,
 } from '@souqna/contracts';
 import { buildSearchText, searchVectorOf } from './listings.search-text.js';
 import {
@@ -220,13 +221,37 @@ export async function viewListing(
   client: { ip: string },
 ) {
   const listing = await getListing(deps, id, viewer);
-  if (viewer?.id !== listing.userId) {
-    const visitorKey = viewer
-      ? `user:${viewer.id}`
-      : `address:${createHmac('sha256', deps.jwtSecret).update(client.ip).digest('hex').slice(0, 32)}`;
-    if (await recordView(deps.db, id, visitorKey, new Date().toISOString().slice(0, 10))) listing.views += 1;
-  }
+  if (await countViewOf(deps, listing, viewer, client)) listing.views += 1;
   return listing;
+}
+
+/** Whether this visit is a new view by the rules above; the owner's never is. */
+async function countViewOf(
+  deps: ServiceDeps,
+  listing: Pick<Listing, 'id' | 'userId'>,
+  viewer: UserRow | null,
+  client: { ip: string },
+) {
+  if (viewer?.id === listing.userId) return false;
+  const visitorKey = viewer
+    ? `user:${viewer.id}`
+    : `address:${createHmac('sha256', deps.jwtSecret).update(client.ip).digest('hex').slice(0, 32)}`;
+  return recordView(deps.db, listing.id, visitorKey, new Date().toISOString().slice(0, 10));
+}
+
+/**
+ * The old web client's separate view call (`PUT /listings/views?id=`), by the same rules as the
+ * detail read: so a visit that read the detail first is not counted twice.
+ */
+export async function countView(
+  deps: ServiceDeps,
+  id: string,
+  viewer: UserRow | null,
+  client: { ip: string },
+): Promise<ViewCount> {
+  const listing = await getListing(deps, id, viewer);
+  const counted = await countViewOf(deps, listing, viewer, client);
+  return { id, views: listing.views + (counted ? 1 : 0), counted };
 }
 
 /** Every listing of the signed-in user, any status, newest first. */

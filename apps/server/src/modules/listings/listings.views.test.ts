@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { editRequests } from './listings.test-edit.js';
@@ -39,5 +40,32 @@ describe('view counts', () => {
     expect(await visit(id, { address: '10.1.0.1', auth: buyer.auth })).toBe(1);
     expect(await visit(id, { address: '10.1.0.2', agent: 'Phone', auth: buyer.auth })).toBe(1);
     expect(await visit(id, { address: '10.1.0.3', auth: buyer.auth })).toBe(1);
+  });
+
+  it('count the old web client’s view call by the same rules: once a day per visitor, shared with the detail read', async () => {
+    const { signIn } = editRequests(t);
+    const owner = await signIn();
+    const { id } = await t.factories.createListing({ userId: owner.user.id });
+    const countView = (address: string, auth: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/listings/views/?id=${id}`,
+        remoteAddress: address,
+        headers: auth,
+      });
+    const first = await countView('10.2.0.1');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toEqual({ id, views: 1, counted: true });
+    // Seen already today: no error, nothing counted.
+    expect((await countView('10.2.0.1')).json().data).toEqual({ id, views: 1, counted: false });
+    expect(await visit(id, { address: '10.2.0.1' })).toBe(1);
+    // A detail read first, then the call the old client makes after it: one view.
+    expect(await visit(id, { address: '10.2.0.2' })).toBe(2);
+    expect((await countView('10.2.0.2')).json().data).toMatchObject({ views: 2, counted: false });
+    expect((await countView('10.2.0.3', owner.auth)).json().data).toMatchObject({ views: 2, counted: false });
+    expect((await countView('10.2.0.4')).json().data).toMatchObject({ views: 3, counted: true });
+    const missing = await t.app.inject({ method: 'PUT', url: `/api/listings/views?id=${randomUUID()}` });
+    expect(missing.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/listings/views?id=nope' })).statusCode).toBe(400);
   });
 });
