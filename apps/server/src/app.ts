@@ -25,6 +25,7 @@ import { registerErrorHandling } from './platform/errors/error-handler.js';
 import { createListCache } from './platform/cache/create-list-cache.js';
 import type { ClosableListCache } from './platform/cache/list-cache.js';
 import { EventBus } from './platform/events/event-bus.js';
+import { registerCompression } from './platform/http/compression.js';
 import { registerDocs } from './platform/http/docs.js';
 import { registerDrain } from './platform/http/drain.js';
 import { registerSecurity } from './platform/http/security.js';
@@ -122,6 +123,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   app.decorateRequest('auth', null);
 
   const web = loadWebBuild(config.webDistDir);
+  // Before any route: the plugin hooks each route as it is added.
+  await registerCompression(app);
   await registerSecurity(app, config, { inlineScriptHashes: web.inlineScriptHashes });
   registerErrorHandling(app, await registerSpa(app, web));
   await registerDocs(app, APP_VERSION);

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -8,6 +10,9 @@ export interface WebBuild {
   distDir: string;
   /** The built index.html, or undefined when the web app has not been built. */
   indexHtml?: string;
+  /** index.html compressed once: client routes are answered by the not-found handler, which no
+   * route-level plugin (compress) reaches. */
+  compressedIndex?: { br: Buffer; gzip: Buffer };
   /** CSP hashes of index.html's inline scripts (the pre-paint theme script), so no 'unsafe-inline'. */
   inlineScriptHashes: string[];
 }
@@ -22,8 +27,16 @@ export function loadWebBuild(distDir: string): WebBuild {
     .map((match) => match[1] ?? '')
     .filter((body) => body.trim() !== '')
     .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-  return { distDir, indexHtml, inlineScriptHashes };
+  const compressedIndex = {
+    br: brotliCompressSync(indexHtml, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: gzipSync(indexHtml, { level: 9 }),
+  };
+  return { distDir, indexHtml, compressedIndex, inlineScriptHashes };
 }
+
+const PAGE_ENCODINGS = ['br', 'gzip'] as const;
 
 export const NOT_BUILT_MESSAGE =
   'Souqna: the web app is not built yet. Run `npm run build` (or `npm start`, which builds first), then reload.';
@@ -41,12 +54,15 @@ function wantsPage(request: FastifyRequest): boolean {
  * the not-found handler calls for paths outside /api.
  */
 export async function registerSpa(app: FastifyInstance, web: WebBuild) {
-  const { indexHtml } = web;
+  const { indexHtml, compressedIndex } = web;
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: web.distDir,
       wildcard: false,
       index: false,
+      // The build writes `.br` and `.gz` beside each asset (vite.config.ts): sent by the client's
+      // Accept-Encoding, with `Vary: Accept-Encoding`, and never compressed again per request.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite puts content-hashed names under assets/: they never change, so cache them for good.
         const hashed = filePath.startsWith(path.join(web.distDir, 'assets') + path.sep);
@@ -70,10 +86,13 @@ export async function registerSpa(app: FastifyInstance, web: WebBuild) {
         .header('Cache-Control', 'no-store')
         .send(NOT_BUILT_MESSAGE);
     }
-    return reply
+    reply
       .status(200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(indexHtml);
+      .header('Vary', 'Accept-Encoding');
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', [...PAGE_ENCODINGS]);
+    if (!encoding || !compressedIndex) return reply.send(indexHtml);
+    return reply.header('Content-Encoding', encoding).send(compressedIndex[encoding]);
   };
 }
