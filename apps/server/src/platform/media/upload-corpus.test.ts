@@ -121,6 +121,7 @@ describe.each(['listing', 'avatar'] as const)('the upload corpus through the %s 
 });
 
 describe('the image queue at the HTTP edge', () => {
+  // The test builds an app of its own (a fresh database, migrated), so it gets more than 30 s.
   it('answers 503 IMAGE_QUEUE_FULL with Retry-After when the line is full, and takes the file once it clears', async () => {
     const busy = await buildTestApp({ IMAGE_CONCURRENCY: '1', IMAGE_QUEUE_LENGTH: '0' });
     try {
@@ -157,5 +158,5 @@ describe('the image queue at the HTTP edge', () => {
     } finally {
       await busy.close();
     }
-  });
+  }, 120_000);
 });
