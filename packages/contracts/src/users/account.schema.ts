@@ -30,6 +30,18 @@ export const currentUserSchema = z.object({
   autoLogoutMinutes: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The old backend's user fields the existing clients read (api-compat.md section 1): the
+   * settings flags flat and `location` (the city). Always sent; optional in the type because
+   * Souqna's own web reads `preferences` and the settings instead.
+   */
+  listingNotifications: z.boolean().optional(),
+  messageNotifications: z.boolean().optional(),
+  loginNotifications: z.boolean().optional(),
+  showEmail: z.boolean().optional(),
+  showOnlineStatus: z.boolean().optional(),
+  showPhoneNumber: z.boolean().optional(),
+  location: z.string().nullable().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -50,6 +62,15 @@ export const publicProfileSchema = z.object({
   allowMessaging: z.boolean().optional(),
   lastActiveAt: z.string().nullable().optional(),
   memberSince: z.string().optional(),
+  /**
+   * The readings of the old web client's profile page (api-compat.md section 2): `createdAt` is
+   * `memberSince`, `location` the city shown, and the flags say which fields are shown.
+   */
+  createdAt: z.string().optional(),
+  location: z.string().nullable().optional(),
+  showEmail: z.boolean().optional(),
+  showPhoneNumber: z.boolean().optional(),
+  showOnlineStatus: z.boolean().optional(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

@@ -90,10 +90,35 @@ export const settingsSectionUpdateSchemas = {
 };
 
 /**
- * `PUT`, `PATCH` and `POST /api/users/settings`: any sections, any fields of them. A field not sent
- * keeps its stored value: nothing a user saved is lost because an older client omits it.
+ * The flags as the old backend's user row named them (api-compat.md sections 1 and 2): the
+ * existing clients read them flat from the settings, login and profile answers, and may send them
+ * flat. Each stands for one field of a section.
  */
-export const settingsUpdateSchema = z
+export const LEGACY_SETTINGS_FLAGS = {
+  allowMessaging: ['privacy', 'allowMessaging'],
+  listingNotifications: ['notifications', 'listingUpdates'],
+  messageNotifications: ['notifications', 'newInboxMessages'],
+  loginNotifications: ['notifications', 'loginNotifications'],
+  newsletterSubscribed: ['notifications', 'newsletterSubscribed'],
+  showEmail: ['privacy', 'showEmail'],
+  showOnlineStatus: ['privacy', 'showOnlineStatus'],
+  showPhoneNumber: ['privacy', 'showPhone'],
+  privateProfile: ['privacy', 'profileVisibility'],
+} as const satisfies Record<string, readonly ['notifications' | 'privacy', string]>;
+export type LegacySettingsFlag = keyof typeof LEGACY_SETTINGS_FLAGS;
+
+const legacyFlagsShape = Object.fromEntries(
+  Object.keys(LEGACY_SETTINGS_FLAGS).map((flag) => [flag, z.boolean()]),
+) as Record<LegacySettingsFlag, z.ZodBoolean>;
+
+/** The flat flags beside the sections in every settings answer. */
+export const legacySettingsFlagsSchema = z.object(legacyFlagsShape);
+export type LegacySettingsFlags = z.infer<typeof legacySettingsFlagsSchema>;
+
+/** What the settings calls answer: the sections, and the same flags flat for older clients. */
+export const settingsResponseSchema = settingsSchema.extend(legacyFlagsShape);
+
+const sectionsUpdateSchema = z
   .object({
     preferences: settingsSectionUpdateSchemas.preferences.optional(),
     notifications: settingsSectionUpdateSchemas.notifications.optional(),
@@ -102,4 +127,25 @@ export const settingsUpdateSchema = z
     ui: settingsSectionUpdateSchemas.ui.optional(),
   })
   .strict();
-export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
+type SectionsUpdate = z.infer<typeof sectionsUpdateSchema>;
+
+/**
+ * `PUT`, `PATCH` and `POST /api/users/settings`: any sections, any fields of them. A field not sent
+ * keeps its stored value: nothing a user saved is lost because an older client omits it. The old
+ * flat flags are accepted too and fold into their sections; a section's own field wins.
+ */
+export const settingsUpdateSchema = sectionsUpdateSchema
+  .extend(legacySettingsFlagsSchema.partial().shape)
+  .transform(({ preferences, notifications, privacy, security, ui, ...flags }): SectionsUpdate => {
+    const update: SectionsUpdate = { preferences, notifications, privacy, security, ui };
+    for (const [flag, value] of Object.entries(flags)) {
+      if (value === undefined || !Object.hasOwn(LEGACY_SETTINGS_FLAGS, flag)) continue;
+      const [section, field] = LEGACY_SETTINGS_FLAGS[flag as LegacySettingsFlag];
+      const fields: Record<string, unknown> = { ...update[section] };
+      if (Object.hasOwn(fields, field)) continue;
+      fields[field] = field === 'profileVisibility' ? (value ? 'private' : 'public') : value;
+      Object.assign(update, { [section]: fields });
+    }
+    return Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined));
+  });
+export type SettingsUpdate = SectionsUpdate;

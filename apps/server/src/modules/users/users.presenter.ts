@@ -1,5 +1,7 @@
 import {
   DEFAULT_UI_SETTINGS,
+  LEGACY_SETTINGS_FLAGS,
+  type LegacySettingsFlags,
   uiSettingsSchema,
   type CurrentUser,
   type Language,
@@ -57,6 +59,13 @@ export function presentCurrentUser(storage: MediaStorage, user: UserRow, setting
     autoLogoutMinutes: settings.autoLogoutMinutes,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
+    listingNotifications: settings.listingUpdates,
+    messageNotifications: settings.newInboxMessages,
+    loginNotifications: settings.loginNotifications,
+    showEmail: settings.showEmail,
+    showOnlineStatus: settings.showOnlineStatus,
+    showPhoneNumber: settings.showPhone,
+    location: user.city,
   };
 }
 
@@ -78,20 +87,39 @@ export function presentPublicProfile(
   };
   if (base.privateProfile) return base;
   const phone = visiblePhone(user, settings);
+  const city = settings.showLocation ? user.city : null;
+  const memberSince = user.createdAt.toISOString();
   return {
     ...base,
     username: user.username,
     bio: user.bio,
-    city: settings.showLocation ? user.city : null,
+    city,
     ...(settings.showEmail ? { email: user.email } : {}),
     ...(phone ? { phone } : {}),
     allowMessaging: settings.allowMessaging,
     lastActiveAt: settings.showOnlineStatus ? (user.lastActiveAt?.toISOString() ?? null) : null,
-    memberSince: user.createdAt.toISOString(),
+    memberSince,
+    createdAt: memberSince,
+    location: city,
+    showEmail: settings.showEmail,
+    showPhoneNumber: phone !== null,
+    showOnlineStatus: settings.showOnlineStatus,
   };
 }
 
-export function presentSettings(row: SettingsRow): Settings {
+/** The settings, and the same flags flat as the old backend named them (api-compat.md section 2). */
+export function presentSettings(row: SettingsRow): Settings & LegacySettingsFlags {
+  const settings = presentSections(row);
+  const flags = Object.fromEntries(
+    Object.entries(LEGACY_SETTINGS_FLAGS).map(([flag, [section, field]]) => {
+      const value = (settings[section] as Record<string, unknown>)[field];
+      return [flag, field === 'profileVisibility' ? value === 'private' : value];
+    }),
+  ) as LegacySettingsFlags;
+  return { ...settings, ...flags };
+}
+
+function presentSections(row: SettingsRow): Settings {
   // Stored UI preferences are the web's; anything unreadable falls back to the default.
   const ui = uiSettingsSchema.partial().safeParse(row.ui);
   return {

@@ -6,7 +6,7 @@ import {
   profileUpdateSchema,
   publicProfileSchema,
   SETTINGS_SECTIONS,
-  settingsSchema,
+  settingsResponseSchema,
   settingsUpdateSchema,
   successEnvelope,
 } from '@souqna/contracts';
@@ -63,7 +63,7 @@ export function registerUsersRoutes(app: AppInstance, deps: ServiceDeps, guard: 
       schema: {
         tags,
         summary: 'All settings',
-        response: { 200: successEnvelope(settingsSchema), ...errorResponses(401) },
+        response: { 200: successEnvelope(settingsResponseSchema), ...errorResponses(401) },
       },
     },
     async (request) => ok(await users.getSettings(deps, authOf(request).user.id)),
@@ -77,7 +77,7 @@ export function registerUsersRoutes(app: AppInstance, deps: ServiceDeps, guard: 
       tags,
       summary: 'Change any settings; fields not sent keep their value',
       body: settingsUpdateSchema,
-      response: { 200: successEnvelope(settingsSchema), ...errorResponses(400, 401, 422) },
+      response: { 200: successEnvelope(settingsResponseSchema), ...errorResponses(400, 401, 422) },
     },
     handler: async (request) => ok(await users.updateSettings(deps, authOf(request).user.id, request.body)),
   });
