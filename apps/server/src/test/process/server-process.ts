@@ -84,7 +84,9 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   // A failed assertion must not leave the server running.
   onTestFinished(() => void (running && child.kill('SIGKILL')));
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300 && running; attempt++) {
+  // Migrating a fresh embedded database takes a minute or more on a busy machine.
+  const giveUpAt = Date.now() + 150_000;
+  while (running && Date.now() < giveUpAt) {
     const healthy = await fetch(`${url}/api/health`).then(
       (response) => response.ok,
       () => false,
