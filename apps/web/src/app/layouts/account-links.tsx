@@ -132,7 +132,7 @@ export function MobileAccountLinks({ user, onNavigate }: { user: CurrentUser; on
           }}
           className={`${ROW} text-red-700 dark:text-red-400`}
         >
-          <LogOut aria-hidden className="h-5 w-5 shrink-0" />
+          <LogOut aria-hidden className="h-5 w-5 shrink-0 rtl:-scale-x-100" />
           {t('auth:menu.logout')}
         </button>
       </nav>

@@ -141,7 +141,7 @@ function ProfileMenu({ user }: { user: CurrentUser }) {
         data-testid="logout"
         onSelect={() => void logout()}
       >
-        <LogOut aria-hidden className="h-4 w-4 shrink-0" />
+        <LogOut aria-hidden className="h-4 w-4 shrink-0 rtl:-scale-x-100" />
         {t('auth:menu.logout')}
       </DropdownMenu.Item>
     </Menu>

@@ -79,7 +79,7 @@ export function AvatarPicker({
         </label>
         {choice !== undefined ? (
           <Button variant="ghost" size="sm" onClick={() => onChoose(undefined)} data-testid="avatar-undo">
-            <Undo2 aria-hidden className="h-4 w-4" />
+            <Undo2 aria-hidden className="h-4 w-4 rtl:-scale-x-100" />
             {t('profile.avatar.undo')}
           </Button>
         ) : (

@@ -63,7 +63,8 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
                 {t('publicProfile.about')}
               </h2>
               <p
-                className="leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300"
+                dir="auto"
+                className="leading-relaxed break-words whitespace-pre-line text-user text-slate-700 dark:text-slate-300"
                 data-testid="public-profile-bio"
               >
                 {profile.bio}

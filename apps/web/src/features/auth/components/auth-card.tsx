@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../shared/ui/card';
+import { directionClass } from '../../../shared/ui/direction';
 
 /**
  * The frame of every sign-in page: a centred card with an icon, a title and a lead, and an
@@ -30,7 +31,7 @@ export function AuthCard({
       <Card className="w-full max-w-md p-6 sm:p-8" data-testid={testId}>
         <header className="mb-6 flex flex-col items-center gap-3 text-center">
           <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 dark:bg-brand-900/40 dark:text-brand-200 dark:ring-brand-800/60">
-            <Icon aria-hidden className="h-7 w-7" />
+            <Icon aria-hidden className={`h-7 w-7 ${directionClass(Icon)}`} />
           </span>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
           {subtitle && (

@@ -38,6 +38,19 @@ describe('listing card', () => {
     expect(screen.queryByTestId('listing-card-closed')).not.toBeInTheDocument();
   });
 
+  it('cuts a bilingual title between lines, where an ellipsis would eat its first letters', () => {
+    const { unmount } = renderCard(
+      vehicleListing({ title: 'شقة للبيع في المزة فيلات شرقية | Apartment for sale' }),
+    );
+    const title = screen.getByRole('heading', { level: 3 });
+    expect(title).toHaveAttribute('dir', 'auto');
+    expect(title).toHaveClass('clamp-2-lines');
+    expect(title).not.toHaveClass('line-clamp-2');
+    unmount();
+    renderCard(vehicleListing());
+    expect(screen.getByRole('heading', { level: 3 })).toHaveClass('line-clamp-2');
+  });
+
   it('uses the photo marked primary, whatever its position', () => {
     const listing = vehicleListing();
     const [first, second] = listing.images;

@@ -13,6 +13,7 @@ import {
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { twoLines } from '../../../shared/lib/bidi';
 import { formatNumber } from '../../../shared/lib/format';
 import { i18n } from '../../../shared/lib/i18n';
 import { formatRelativeTime } from '../../../shared/lib/relative-time';
@@ -167,7 +168,10 @@ export function ListingCard({ listing }: { listing: Listing }) {
         </p>
         {/* Its own direction, and so its own side: a clamped title aligned to the other side would
             push its ellipsis out of the box in Chromium. */}
-        <h3 dir="auto" className="line-clamp-2 font-semibold break-words text-slate-900 dark:text-white">
+        <h3
+          dir="auto"
+          className={`${twoLines(listing.title)} font-semibold break-words text-slate-900 dark:text-white`}
+        >
           {/* The link covers the whole card, so the photo is a target too, with one tab stop. */}
           <Link
             to={listingHref(listing.id)}

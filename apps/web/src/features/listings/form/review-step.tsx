@@ -27,7 +27,7 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
       <dd
         data-testid={testId}
         dir="auto"
-        className="min-w-0 text-sm font-medium break-words whitespace-pre-line text-slate-900 dark:text-white"
+        className="min-w-0 text-sm font-medium break-words whitespace-pre-line text-user text-slate-900 dark:text-white"
       >
         {children}
       </dd>

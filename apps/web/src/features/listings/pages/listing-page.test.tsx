@@ -40,9 +40,10 @@ describe('listing detail page', () => {
     // No label shows its translation key.
     expect(screen.getByTestId('listing-detail').textContent).not.toMatch(/\b(fields|values|groups)\.\w/);
 
-    expect(screen.getByTestId('listing-description').querySelector('p')!.textContent).toBe(
-      'One owner.\nFull service history at the agency.',
-    );
+    const description = screen.getByTestId('listing-description').querySelector('p')!;
+    expect(description.textContent).toBe('One owner.\nFull service history at the agency.');
+    // Each line of it takes its own direction (unicode-bidi: plaintext), for bilingual texts.
+    expect(description).toHaveClass('text-user');
     expect(screen.getByTestId('seller-name')).toHaveTextContent('Sham Motors');
     // Typed texts keep their own direction: in the other language's page an ellipsis or a full
     // stop lands at their own end.
