@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CITY_COUNT, MAIN_CATEGORIES, SUBCATEGORIES, type MainCategory } from '@souqna/contracts';
+import { useListingStats } from '../../../features/listings/home/discover-api';
+import { formatNumber } from '../../../shared/lib/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { CATEGORY_ICONS, TYPE_ICONS } from '../../../shared/ui/category-icons';
@@ -12,6 +14,19 @@ import { HeroSearch } from './hero-search';
 const HomeSections = lazy(() => import('../../../features/listings/home/home-sections'));
 
 const BROWSE_PATH: Record<MainCategory, string> = { vehicles: '/vehicles', realEstate: '/realestate' };
+
+/** The hero's lead: how many listings there are, once the count is in; a count-free line till then. */
+function HeroLead() {
+  const { t, i18n } = useTranslation();
+  const { data } = useListingStats();
+  return (
+    <p className="max-w-2xl text-lg leading-relaxed text-brand-50/90" data-testid="home-lead">
+      {data?.total
+        ? t('home.subtitleCount', { count: data.total, number: formatNumber(i18n.language, data.total) })
+        : t('home.subtitle')}
+    </p>
+  );
+}
 
 function Hero() {
   const { t } = useTranslation();
@@ -43,7 +58,7 @@ function Hero() {
         <h1 className="max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
           {t('home.title')}
         </h1>
-        <p className="max-w-2xl text-lg leading-relaxed text-brand-50/90">{t('home.subtitle')}</p>
+        <HeroLead />
         <div className="mt-2">
           <HeroSearch />
         </div>

@@ -1,10 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../shared/lib/i18n';
 import { renderApp } from '../../../test/render-app';
 import { ok, signOutAndRestore, stubApi } from '../../../test/api-stub';
 import { currentQuery, otherCar, pageOf } from '../test/list-fixtures';
 
-afterEach(signOutAndRestore);
+afterEach(async () => {
+  await act(() => changeLanguage('en'));
+  await signOutAndRestore();
+});
 
 const STATS = {
   total: 1234,
@@ -46,6 +50,16 @@ describe('home sections', () => {
     const cities = within(stats).getAllByTestId('home-stats-city');
     expect(cities.map((city) => city.textContent)).toEqual(['Damascus900', 'Aleppo334']);
     expect(cities[0]).toHaveAttribute('href', '/search?city=damascus');
+  });
+
+  it("says in the hero how many listings there are, from the data, in the reader's digits", async () => {
+    stubApi({ 'GET /listings/stats': ok({ ...STATS, total: 76 }), 'GET /listings/trending': ok([]) });
+    await renderApp('/');
+    const lead = screen.getByTestId('home-lead');
+    expect(lead).not.toHaveTextContent(/thousands/i);
+    await waitFor(() => expect(lead).toHaveTextContent(/^76 vehicles and properties for sale and rent/));
+    await act(() => changeLanguage('ar'));
+    await waitFor(() => expect(lead).toHaveTextContent(/^٧٦ إعلانًا لمركبات وعقارات/));
   });
 
   it('shows what trends, the most saved that do not already trend, and the newest', async () => {
