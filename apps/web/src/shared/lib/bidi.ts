@@ -1,4 +1,4 @@
-// Letters of the right-to-left scripts we serve (Arabic and its presentation forms), and Latin.
+// Letters of the RTL scripts we serve (Arabic and its presentation forms), and Latin.
 const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 const LEFT_TO_RIGHT = /[A-Za-z\u00C0-\u024F]/;
 
