@@ -16,6 +16,8 @@ import {
 export const fuelTypeSchema = /* @__PURE__ */ enumWithAliases(FUEL_TYPES, {
   PETROL: 'gasoline',
   BENZINE: 'gasoline',
+  // The mobile app's reading (api-compat.md 3).
+  BENZIN: 'gasoline',
   GAS: 'gasoline',
 });
 
@@ -28,6 +30,8 @@ export const vehicleConditionSchema = /* @__PURE__ */ enumWithAliases(VEHICLE_CO
 export const driveTypeSchema = /* @__PURE__ */ enumWithAliases(DRIVE_TYPES, {
   '4WD': 'FOUR_WHEEL_DRIVE',
   '4X4': 'FOUR_WHEEL_DRIVE',
+  // The old web client's option value.
+  FOURWD: 'FOUR_WHEEL_DRIVE',
 });
 
 export const bodyTypeSchema = /* @__PURE__ */ enumWithAliases(BODY_TYPES, { PICKUP: 'TRUCK' });

@@ -15,6 +15,7 @@ import {
   type VehicleDetailsInput,
 } from './listing-details.schema.js';
 import { mergeDetailsEdit } from './listing-details-edit.js';
+import { readClientDetails } from './listing-client-shapes.js';
 
 export const LISTING_LIMITS = { title: 200, description: 5000, location: 200, maxPrice: 1e12 } as const;
 
@@ -164,12 +165,16 @@ export function parseListingInput(
     ...pin(fields, issues, edit),
   };
   if (mainCategory && details && details !== 'invalid') {
-    // Mobile nests the details ({vehicles:{...}}), web sends them flat (api-compat.md 3).
-    const nested = details[mainCategory];
-    const raw =
+    // Mobile nests the details ({vehicles:{...}}), web sends them flat (api-compat.md 3), each
+    // with names and wrappers of its own, and top-level fields beside them.
+    const nested = Object.hasOwn(details, mainCategory) ? details[mainCategory] : undefined;
+    const raw = readClientDetails(
+      mainCategory,
       nested && typeof nested === 'object' && !Array.isArray(nested)
         ? (nested as Record<string, unknown>)
-        : details;
+        : details,
+      fields,
+    );
     const subCategory = text(categoryObject.subCategory ?? fields.subCategory);
     if (edit) {
       const merged = mergeDetailsEdit(mainCategory, edit.details, raw, now);
