@@ -19,8 +19,9 @@ afterAll(async () => {
 });
 
 /**
- * Two servers on REDIS_URL, started inside the test (which stops them when it ends); on
- * PostgreSQL both use the first one's database, each keeping a data folder of its own.
+ * Two servers on REDIS_URL, started one after the other inside the test, which stops them when it
+ * ends (so a test's time allows two starts, up to 150 s each on a busy machine); on PostgreSQL
+ * both use the first one's database, each keeping a data folder of its own.
  */
 async function startTwo() {
   const first = await createServerData();
@@ -64,7 +65,7 @@ describe('two server processes sharing REDIS_URL', () => {
     expect(
       (await post(servers[1]!, '/auth/forgot-password', freshAddress(), { email: 'x@example.com' })).status,
     ).toBe(200);
-  }, 240_000);
+  }, 420_000);
 
   // Two processes cannot share one PGlite folder: on the embedded database the in-process
   // two-instance tests of auth.login-guard cover this, and CI's PostgreSQL pass runs it here.
@@ -95,5 +96,5 @@ describe('two server processes sharing REDIS_URL', () => {
       expect(locked.status).toBe(423);
       expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(AUTH_LIMITS.lockMinutes * 60 - 10);
     }
-  }, 240_000);
+  }, 420_000);
 });
