@@ -5,9 +5,30 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 const api = 'http://localhost:3000';
+
+/**
+ * The API behind the dev server. Cookies pass both ways untouched (no Domain is set, and the paths
+ * are the same through the proxy). A page of the dev server is, to the API, a page of its own
+ * origin: the API only takes unsafe cookie-signed calls from PUBLIC_URL's origin (docs/security.md
+ * 8), so the dev server's own Origin is rewritten to the API's; any other origin goes through as
+ * sent and is refused as it would be in production.
+ */
+// Vite's own types, from the copy vitest uses (see defineConfig below).
+type ProxyOptions = Exclude<NonNullable<NonNullable<ViteUserConfig['server']>['proxy']>[string], string>;
+const toApi: ProxyOptions = {
+  target: api,
+  changeOrigin: true,
+  configure: (proxy) =>
+    proxy.on('proxyReq', (proxyRequest, request) => {
+      const origin = request.headers.origin;
+      if (origin && URL.canParse(origin) && new URL(origin).host === request.headers.host) {
+        proxyRequest.setHeader('origin', api);
+      }
+    }),
+};
 
 // The libraries every page needs, in one chunk that stays cached from release to release.
 const VENDOR =
@@ -92,14 +113,14 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': api,
+      '/api': toApi,
       '/media': api,
-      '/socket.io': { target: api, ws: true },
+      '/socket.io': { ...toApi, ws: true },
     },
   },
   preview: {
     proxy: {
-      '/api': api,
+      '/api': toApi,
       '/media': api,
     },
   },

@@ -26,6 +26,7 @@ import { createListCache } from './platform/cache/create-list-cache.js';
 import type { ClosableListCache } from './platform/cache/list-cache.js';
 import { EventBus } from './platform/events/event-bus.js';
 import { registerCompression } from './platform/http/compression.js';
+import { registerCsrfGuard } from './platform/http/csrf.js';
 import { registerDocs } from './platform/http/docs.js';
 import { registerDrain } from './platform/http/drain.js';
 import { registerSecurity } from './platform/http/security.js';
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   // Before any route: the plugin hooks each route as it is added.
   await registerCompression(app);
   await registerSecurity(app, config, { inlineScriptHashes: web.inlineScriptHashes });
+  registerCsrfGuard(app, config.allowedOrigins);
   registerErrorHandling(app, await registerSpa(app, web));
   await registerDocs(app, APP_VERSION);
   await registerMultipart(app);

@@ -30,6 +30,24 @@ describe('loadConfig', () => {
     expect(trust('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 
+  it('allows PUBLIC_URL’s origin and the ALLOWED_ORIGINS list, and refuses what is no origin', () => {
+    const allowed = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: dataDir(), ...env }).allowedOrigins;
+    expect(allowed({ PORT: '3110' })).toEqual(['http://localhost:3110']);
+    expect(
+      allowed({
+        PUBLIC_URL: 'https://souqna.example/app/',
+        ALLOWED_ORIGINS: 'https://www.souqna.example, http://localhost:5173/,https://souqna.example',
+      }),
+    ).toEqual(['https://souqna.example', 'https://www.souqna.example', 'http://localhost:5173']);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ALLOWED_ORIGINS: 'souqna.example' })).toThrow(
+      /ALLOWED_ORIGINS/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ALLOWED_ORIGINS: 'ftp://souqna.example' })).toThrow(
+      /ALLOWED_ORIGINS/,
+    );
+  });
+
   it('lists every bad value at once', () => {
     let error: unknown;
     try {

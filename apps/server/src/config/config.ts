@@ -60,7 +60,30 @@ const envSchema = z.object({
   // addresses/CIDRs). Off by default: trusting it when exposed directly lets anyone pick their IP
   // and slip past per-address rate limits.
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('false')),
+  // Pages of other origins whose requests may be signed in by the session cookies (a second
+  // domain serving the web app, the Vite dev server): comma-separated origins. PUBLIC_URL's own
+  // origin is always allowed.
+  ALLOWED_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => value.split(',').every((entry) => originOf(entry.trim()) !== undefined),
+        'must be a comma-separated list of origins such as https://souqna.example',
+      )
+      .optional(),
+  ),
 });
+
+/** `scheme://host[:port]` of an http(s) URL; undefined for anything else. */
+function originOf(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 function parseTrustProxy(value: string): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (value === 'true' || value === 'false') return value === 'true';
@@ -121,6 +144,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * origin to resolve `/media/...` against (api-compat.md 3).
      */
     mediaPublicUrl: (values.MEDIA_PUBLIC_URL ?? `${publicUrl}/media`).replace(/\/$/, ''),
+    /** Origins whose pages may send unsafe requests signed in by cookie (platform/http/csrf.ts). */
+    allowedOrigins: [
+      ...new Set(
+        [publicUrl, ...(values.ALLOWED_ORIGINS ?? '').split(',')]
+          .map((entry) => originOf(entry.trim()))
+          .filter((origin) => origin !== undefined),
+      ),
+    ],
     dataDir,
     /** PGlite's directory when no DATABASE_URL is given. */
     pgliteDir: path.join(dataDir, 'db'),

@@ -8,6 +8,11 @@ export const ERROR_DEFINITIONS = {
   BAD_REQUEST: { status: 400, message: 'Bad request' },
   UNAUTHORIZED: { status: 401, message: 'Unauthorized access' },
   FORBIDDEN: { status: 403, message: 'Access forbidden' },
+  /** An unsafe request signed in by cookie came from a page of another origin (docs/security.md 8). */
+  CSRF_ORIGIN_REJECTED: {
+    status: 403,
+    message: 'This request came from another site, so it was refused. Please reload the page and try again.',
+  },
   NOT_FOUND: { status: 404, message: 'Resource not found' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Route not found' },
   DUPLICATE_ENTRY: { status: 409, message: 'Duplicate entry' },

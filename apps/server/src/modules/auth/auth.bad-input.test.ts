@@ -133,7 +133,10 @@ describe('a call whose body is optional accepts none at all', () => {
   it('POST /api/auth/refresh and /logout read the cookie instead', async () => {
     const noCookie = await bare('/api/auth/refresh');
     expect(noCookie.json().error.code).toBe('NO_REFRESH_TOKEN');
-    const unknown = await bare('/api/auth/refresh', { cookie: 'refresh_token=unknown' });
+    const unknown = await bare('/api/auth/refresh', {
+      cookie: 'refresh_token=unknown',
+      origin: t.config.publicUrl,
+    });
     expect(unknown.json().error.code).toBe('REFRESH_FAILED');
     expect((await bare('/api/auth/logout')).statusCode).toBe(200);
   });

@@ -19,15 +19,22 @@ import {
   storableString,
   successEnvelope,
   AUTH_LIMITS,
+  type Tokens,
   unlockAccountRequestSchema,
   verifyEmailRequestSchema,
   verifyTokenResponseSchema,
 } from '@souqna/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import { authOf, type AuthGuard } from '../../platform/auth/auth-guard.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { httpOnlyCookie, readCookie } from '../../platform/http/cookies.js';
+import {
+  httpOnlyCookie,
+  readCookie,
+  REFRESH_COOKIE,
+  removedCookie,
+  SESSION_COOKIE,
+} from '../../platform/http/cookies.js';
 import { errorResponses, type AppInstance } from '../../platform/http/route-types.js';
 import type { ClientInfo, ServiceDeps } from '../../platform/service-deps.js';
 import { getCurrentUser } from '../users/users.service.js';
@@ -46,27 +53,68 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
   userAgent: request.headers['user-agent'],
 });
 
-/** Older web clients kept the refresh token in a cookie instead of sending it (api-compat.md 9.3). */
+/** Browsers keep the refresh token in its cookie instead of sending it (api-compat.md 9.3). */
 function refreshTokenOf(request: FastifyRequest, body?: { refreshToken?: string }) {
-  return body?.refreshToken || readCookie(request, 'refresh_token');
+  return body?.refreshToken || readCookie(request, REFRESH_COOKIE);
 }
 
 // Login protection's known-device cookie: sent back only to the accounts calls.
 const DEVICE_COOKIE = 'souqna_device';
+// The refresh token's cookie goes to the accounts calls only: refresh and logout need it, login
+// reads it as a sign of the account's owner, and the old web client posts to this refresh path.
+// The old server scoped it to `/auth/refresh`, which no call under `/api` ever matched.
+const ACCOUNTS_PATH = `${API_BASE}/auth`;
+
+const secondsUntil = (iso: string) => (Date.parse(iso) - Date.now()) / 1000;
+
+/**
+ * A zero-byte body is no body, whatever type it claims: the old web client posts refresh and
+ * logout with an empty JSON body, which Fastify's JSON parser refuses (400) before any handler.
+ */
+const emptyBodyIsNone: onRequestHookHandler = async ({ headers }) => {
+  const length = headers['content-length'];
+  const empty = length === '0' || (length === undefined && headers['transfer-encoding'] === undefined);
+  if (empty) delete headers['content-type'];
+};
 
 const ok = <T>(data: T) => ({ success: true as const, data });
 
 export function registerAuthRoutes(app: AppInstance, deps: ServiceDeps, guard: AuthGuard) {
   const tags = ['auth'];
+  const secure = deps.publicUrl.startsWith('https://');
   const setDeviceCookie = (reply: FastifyReply, token: string) =>
     reply.header(
       'set-cookie',
       httpOnlyCookie(DEVICE_COOKIE, token, {
-        path: `${API_BASE}/auth`,
+        path: ACCOUNTS_PATH,
         maxAgeSeconds: AUTH_LIMITS.knownDeviceDays * 24 * 3600,
-        secure: deps.publicUrl.startsWith('https://'),
+        secure,
       }),
     );
+  // The session for browsers, beside the same tokens in the body (mobile reads `data.tokens`).
+  // Lax, not Strict: a person following a link to a listing from another site arrives signed in;
+  // what Lax lets through from other sites is top-level GETs, which change nothing, and unsafe
+  // requests signed in by cookie must come from an allowed origin anyway (csrf.ts).
+  const setSessionCookies = (reply: FastifyReply, tokens: Tokens) =>
+    reply.header('set-cookie', [
+      httpOnlyCookie(SESSION_COOKIE, tokens.accessToken, {
+        path: '/',
+        maxAgeSeconds: secondsUntil(tokens.accessTokenExpiresAt),
+        secure,
+        sameSite: 'Lax',
+      }),
+      httpOnlyCookie(REFRESH_COOKIE, tokens.refreshToken, {
+        path: ACCOUNTS_PATH,
+        maxAgeSeconds: secondsUntil(tokens.refreshTokenExpiresAt),
+        secure,
+        sameSite: 'Lax',
+      }),
+    ]);
+  const removeSessionCookies = (reply: FastifyReply) =>
+    reply.header('set-cookie', [
+      removedCookie(SESSION_COOKIE, { path: '/', secure, sameSite: 'Lax' }),
+      removedCookie(REFRESH_COOKIE, { path: ACCOUNTS_PATH, secure, sameSite: 'Lax' }),
+    ]);
 
   app.post(
     PATHS.register,
@@ -92,9 +140,11 @@ export function registerAuthRoutes(app: AppInstance, deps: ServiceDeps, guard: A
     },
   };
   for (const path of [PATHS.verifyEmail, API_ALIASES.verifyEmailCode]) {
-    app.post(path, verifyEmailOptions, async (request) =>
-      ok(await auth.verifyEmail(deps, request.body, clientOf(request))),
-    );
+    app.post(path, verifyEmailOptions, async (request, reply) => {
+      const session = await auth.verifyEmail(deps, request.body, clientOf(request));
+      setSessionCookies(reply, session.tokens);
+      return ok(session);
+    });
   }
 
   app.post(
@@ -137,6 +187,7 @@ export function registerAuthRoutes(app: AppInstance, deps: ServiceDeps, guard: A
         deviceToken: readCookie(request, DEVICE_COOKIE),
       });
       setDeviceCookie(reply, deviceToken);
+      setSessionCookies(reply, session.tokens);
       return ok(session);
     },
   );
@@ -161,6 +212,7 @@ export function registerAuthRoutes(app: AppInstance, deps: ServiceDeps, guard: A
   app.post(
     PATHS.refresh,
     {
+      onRequest: emptyBodyIsNone,
       config: perMinute(60),
       schema: {
         tags,
@@ -169,10 +221,11 @@ export function registerAuthRoutes(app: AppInstance, deps: ServiceDeps, guard: A
         response: { 200: successEnvelope(refreshResponseSchema), ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const token = refreshTokenOf(request, request.body);
       if (!token) throw new AppError('NO_REFRESH_TOKEN');
       const tokens = await refreshSession(deps, token, clientOf(request));
+      setSessionCookies(reply, tokens);
       return ok({ tokens, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
     },
   );
@@ -180,20 +233,22 @@ export function registerAuthRoutes(app: AppInstance, deps: ServiceDeps, guard: A
   app.post(
     PATHS.logout,
     {
+      onRequest: emptyBodyIsNone,
       preHandler: guard.optionalUser,
       config: perMinute(60),
       schema: {
         tags,
-        summary: 'End this session (by refresh token, or the bearer token’s session)',
+        summary: 'End this session (by refresh token, body or cookie, or the access token’s session)',
         body: refreshRequestSchema,
         response: { 200: successEnvelope(messageResponseSchema), ...errorResponses(400, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await endSession(deps, {
         refreshToken: refreshTokenOf(request, request.body),
         sessionId: request.auth?.sessionId,
       });
+      removeSessionCookies(reply);
       return ok({ message: 'Logged out successfully' });
     },
   );
@@ -217,7 +272,7 @@ export function registerAuthRoutes(app: AppInstance, deps: ServiceDeps, guard: A
       preHandler: guard.requireUser,
       schema: {
         tags,
-        summary: 'Whether the bearer token is valid',
+        summary: 'Whether the access token (Bearer or cookie) is valid',
         response: { 200: successEnvelope(verifyTokenResponseSchema), ...errorResponses(401) },
       },
     },

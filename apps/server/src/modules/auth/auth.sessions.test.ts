@@ -92,7 +92,11 @@ describe('sessions', () => {
     const { tokens } = await signIn();
     const viaCookie = await refresh(
       {},
-      { cookie: `theme=dark; refresh_token=${encodeURIComponent(tokens.refreshToken)}` },
+      // A page of the site: a cookie-signed unsafe call must show its origin (docs/security.md 8).
+      {
+        cookie: `theme=dark; refresh_token=${encodeURIComponent(tokens.refreshToken)}`,
+        origin: t.config.publicUrl,
+      },
     );
     expect(viaCookie.statusCode).toBe(200);
     const none = await refresh({});

@@ -1,8 +1,10 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { refreshTokens, users } from '../../db/schema/index.js';
 import { AppError } from '../errors/app-error.js';
+import { cookieOf, LEGACY_SESSION_COOKIE, SESSION_COOKIE } from '../http/cookies.js';
 import { verifyAccessToken } from './tokens.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -24,16 +26,30 @@ declare module 'fastify' {
 // "last active" and the online dot.
 const ACTIVITY_RESOLUTION_MS = 5 * 60_000;
 
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  return match?.[1];
+/** The token of an `Authorization: Bearer` header (mobile, API clients); undefined without one. */
+export function bearerTokenOf(headers: IncomingHttpHeaders): string | undefined {
+  return headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+}
+
+/**
+ * The access token a request (or the realtime socket's handshake, issue 22) signs in with: the
+ * Bearer header, else the `session_token` cookie (Souqna's web, the old web client), else the old
+ * server's `jwt` cookie. The first one present is the one checked: an expired or forged one is
+ * refused, never passed over for the next, so what a request is signed in as never depends on a
+ * token it did not mean to send. `session_token` before `jwt` (api-compat.md 0 reads them the
+ * other way round): Souqna sets `session_token` and never `jwt`, so a `jwt` beside it is a
+ * leftover that must not hide the live session.
+ */
+export function accessTokenOf(headers: IncomingHttpHeaders): string | undefined {
+  return (
+    bearerTokenOf(headers) ?? cookieOf(headers, SESSION_COOKIE) ?? cookieOf(headers, LEGACY_SESSION_COOKIE)
+  );
 }
 
 /** Guards for routes: who the caller is, checked against the database on every call. */
 export function createAuthGuard(deps: { db: Database; jwtSecret: string }) {
   async function resolve(request: FastifyRequest): Promise<RequestAuth | null> {
-    const token = bearerToken(request);
+    const token = accessTokenOf(request.headers);
     if (!token) return null;
     const claims = await verifyAccessToken(deps.jwtSecret, token);
     // A token outlives nothing it stood for: a deleted or disabled user, or a session ended by

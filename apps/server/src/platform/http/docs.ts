@@ -11,10 +11,15 @@ export async function registerDocs(app: FastifyInstance, version: string) {
       info: {
         title: 'Souqna API',
         description:
-          'Every response is `{ success: true, data }` or `{ success: false, error: { code, message, details? } }`.',
+          'Every response is `{ success: true, data }` or `{ success: false, error: { code, message, details? } }`. Signed-in calls take the access token as `Authorization: Bearer`, else the `session_token` cookie that login, email verification and refresh set; a POST, PUT, PATCH or DELETE signed in by cookie must come from an allowed origin (`Origin`/`Referer`), else 403 `CSRF_ORIGIN_REJECTED`.',
         version,
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: 'session_token' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
