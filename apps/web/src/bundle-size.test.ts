@@ -2,23 +2,36 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Manifest, type Plugin } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 
-/** Budgets of the foundation issue, in gzipped bytes. Sizes are deterministic for a given tree. */
-const BUDGET = { homeJs: 150 * 1024, css: 30 * 1024 };
-const HOME_ROUTE = 'src/app/routes/home/home-page.tsx';
+/**
+ * Issue 25's budgets for the first load of every public page, compressed as the server sends it:
+ * the build's brotli twin, which every current browser accepts over HTTPS (gzip 9, for older
+ * clients, is printed too; some 15 % more). The pages not yet within the goal have a ceiling at
+ * their size when they were last cut: they may only shrink.
+ */
+const GOAL = { js: 150 * 1024, css: 30 * 1024 };
+const PUBLIC_ROUTES = {
+  '/': { source: 'src/app/routes/home/home-page.tsx', jsCeiling: GOAL.js },
+  '/vehicles': { source: 'src/features/listings/pages/vehicles-page.tsx', jsCeiling: 173 * 1024 },
+  '/realestate': { source: 'src/features/listings/pages/real-estate-page.tsx', jsCeiling: 173 * 1024 },
+  '/search': { source: 'src/features/listings/pages/search-page.tsx', jsCeiling: 173 * 1024 },
+  '/listings/:id': { source: 'src/features/listings/pages/listing-page.tsx', jsCeiling: 192 * 1024 },
+} as const;
 /** Libraries only some pages need: never part of the home page's first load. */
 const HEAVY =
   /[\\/]node_modules[\\/](zod|socket\.io-client|engine\.io-client|fuse\.js|radix-ui|@radix-ui|react-hook-form|sonner)[\\/]/;
+/** Form and schema libraries: no public page loads them before it shows. */
+const FORMS = /[\\/]node_modules[\\/](zod|react-hook-form|fuse\.js)[\\/]/;
 
 const webRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const outDir = mkdtempSync(path.join(tmpdir(), 'souqna-web-build-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('bundle size', () => {
-  it('keeps the home route within its first-load budget', async () => {
+  it('keeps each public page within its first-load budget', async () => {
     const modulesByFile = new Map<string, string[]>();
     const record: Plugin = {
       name: 'record-chunk-modules',
@@ -42,47 +55,59 @@ describe('bundle size', () => {
       process.env.NODE_ENV = nodeEnv;
     }
     const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-    const gzipped = (file: string) => gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length;
-
-    // What the browser fetches before the home page shows: the entry, its static imports, and
-    // the home route's lazy chunk with its own static imports.
-    const files = new Set<string>();
-    const css = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      chunk.css?.forEach((file) => css.add(file));
-      chunk.imports?.forEach(visit);
+    const compressed = (file: string) => {
+      const bytes = readFileSync(path.join(outDir, file));
+      return {
+        gzip: gzipSync(bytes, { level: 9 }).length,
+        brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      };
     };
-    visit('index.html');
-    // Keyed by its source while only the router imports it; once a lazy part of the home page
-    // shares modules with it, Vite keys it by file name ("_home-page-….js") instead.
-    const homeKey = Object.keys(manifest).find(
-      (key) => key === HOME_ROUTE || (manifest[key]?.name === 'home-page' && manifest[key]?.isDynamicEntry),
-    );
-    expect(homeKey, 'the home route chunk').toBeDefined();
-    visit(homeKey!);
-
-    const js = [...files].filter((file) => file.endsWith('.js'));
-    const sizes = [...js, ...css].map((file) => [file, gzipped(file)] as const).sort((a, b) => b[1] - a[1]);
-    const homeJs = sizes.filter(([file]) => file.endsWith('.js')).reduce((sum, [, bytes]) => sum + bytes, 0);
-    const cssBytes = sizes
-      .filter(([file]) => file.endsWith('.css'))
-      .reduce((sum, [, bytes]) => sum + bytes, 0);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-    console.log(
-      [
-        `home route first load: JS ${kb(homeJs)} gz (budget ${kb(BUDGET.homeJs)}), CSS ${kb(cssBytes)} gz (budget ${kb(BUDGET.css)})`,
-        ...sizes.map(([file, bytes]) => `  ${kb(bytes).padStart(9)}  ${file}`),
-      ].join('\n'),
-    );
+    const sum = (files: string[], key: 'gzip' | 'brotli') =>
+      files.reduce((total, file) => total + compressed(file)[key], 0);
 
-    expect(manifest[homeKey!]?.isDynamicEntry).toBe(true);
-    expect(cssBytes).toBeGreaterThan(0);
-    const heavy = js.flatMap((file) => (modulesByFile.get(file) ?? []).filter((id) => HEAVY.test(id)));
-    expect(heavy, 'heavy libraries in the first load').toEqual([]);
-    expect(homeJs).toBeLessThanOrEqual(BUDGET.homeJs);
-    expect(cssBytes).toBeLessThanOrEqual(BUDGET.css);
-  }, 180_000);
+    const lines: string[] = [];
+    const failures: string[] = [];
+    for (const [route, { source, jsCeiling }] of Object.entries(PUBLIC_ROUTES)) {
+      // What the browser fetches before the page shows: the entry, its static imports, and the
+      // route's lazy chunk with its own static imports.
+      const files = new Set<string>();
+      const css = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = manifest[key];
+        if (!chunk || files.has(chunk.file)) return;
+        files.add(chunk.file);
+        chunk.css?.forEach((file) => css.add(file));
+        chunk.imports?.forEach(visit);
+      };
+      visit('index.html');
+      // Keyed by its source while only the router imports it; once a lazy part of the page shares
+      // modules with it, Vite keys it by file name ("_home-page-….js") instead.
+      const name = path.basename(source, '.tsx');
+      const key = Object.keys(manifest).find(
+        (candidate) =>
+          candidate === source || (manifest[candidate]?.name === name && manifest[candidate]?.isDynamicEntry),
+      );
+      expect(key, `the chunk of ${route}`).toBeDefined();
+      expect(manifest[key!]?.isDynamicEntry, `${route} loads lazily`).toBe(true);
+      visit(key!);
+
+      const js = [...files].filter((file) => file.endsWith('.js'));
+      const jsBytes = sum(js, 'brotli');
+      const cssBytes = sum([...css], 'brotli');
+      lines.push(
+        `${route.padEnd(14)} JS ${kb(jsBytes).padStart(9)} br ${kb(sum(js, 'gzip')).padStart(9)} gz` +
+          ` (goal ${kb(GOAL.js)}${jsCeiling > GOAL.js ? `, ceiling ${kb(jsCeiling)}` : ''}),` +
+          ` CSS ${kb(cssBytes)} br, ${js.length} files`,
+      );
+      expect(cssBytes, `${route} CSS`).toBeGreaterThan(0);
+      const modules = js.flatMap((file) => modulesByFile.get(file) ?? []);
+      const unwanted = modules.filter((id) => (route === '/' ? HEAVY : FORMS).test(id));
+      if (unwanted.length) failures.push(`${route} loads ${unwanted.length} modules it does not need first`);
+      if (jsBytes > jsCeiling) failures.push(`${route} JS ${kb(jsBytes)} > ${kb(jsCeiling)}`);
+      if (cssBytes > GOAL.css) failures.push(`${route} CSS ${kb(cssBytes)} > ${kb(GOAL.css)}`);
+    }
+    console.log(['first load of each public page:', ...lines].join('\n'));
+    expect(failures).toEqual([]);
+  }, 600_000);
 });

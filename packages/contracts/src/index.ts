@@ -1,3 +1,4 @@
+export * from './common/enum-reader.js';
 export * from './common/enum-with-aliases.js';
 export * from './common/errors.js';
 export * from './common/envelope.js';

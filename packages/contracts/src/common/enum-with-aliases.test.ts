@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { enumWithAliases, foldEnumKey } from './enum-with-aliases.js';
+import { enumReader, foldEnumKey } from './enum-reader.js';
+import { enumSchemaOf, enumWithAliases } from './enum-with-aliases.js';
 
 describe('enumWithAliases', () => {
   const colour = enumWithAliases(['darkRed', 'blue'] as const, { CRIMSON: 'darkRed' });
@@ -21,5 +22,13 @@ describe('enumWithAliases', () => {
     const result = colour.safeParse('green');
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.code).toBe('invalid_value');
+  });
+
+  it('reads the same without zod as its schema does', () => {
+    const reader = enumReader(['darkRed', 'blue'] as const, { CRIMSON: 'darkRed' });
+    for (const reading of ['darkRed', 'DARK_RED', 'dark-red', 'Crimson', 'BLUE', 'green']) {
+      expect(reader.normalise(reading), reading).toBe(colour.normalise(reading));
+    }
+    expect(enumSchemaOf(reader).parse('crimson')).toBe('darkRed');
   });
 });

@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import { enumReader, type EnumReader } from './enum-reader.js';
 
-/** Folds case and separators so `PLUGIN_HYBRID`, `plugin-hybrid` and `pluginHybrid` meet. */
-export const foldEnumKey = (value: string): string => value.replace(/[\s_-]+/g, '').toLowerCase();
+/** The schema of an enum's reader: accepts every reading and always outputs the canonical value. */
+export function enumSchemaOf<const T extends readonly [string, ...string[]]>(reader: EnumReader<T>) {
+  const normalise = (input: unknown): unknown =>
+    typeof input === 'string' ? (reader.normalise(input) ?? input) : input;
+  return Object.assign(z.preprocess(normalise, z.enum(reader.values)), reader);
+}
 
 /**
  * A canonical enum that also accepts the other readings clients send (any case, `_`/`-` separators,
@@ -11,13 +16,5 @@ export function enumWithAliases<const T extends readonly [string, ...string[]]>(
   values: T,
   aliases: Readonly<Record<string, T[number]>> = {},
 ) {
-  const lookup = new Map<string, T[number]>();
-  for (const value of values) lookup.set(foldEnumKey(value), value);
-  for (const [alias, value] of Object.entries(aliases)) lookup.set(foldEnumKey(alias), value);
-  const normalise = (input: unknown): unknown =>
-    typeof input === 'string' ? (lookup.get(foldEnumKey(input)) ?? input) : input;
-  return Object.assign(z.preprocess(normalise, z.enum(values)), {
-    values,
-    normalise: (input: string): T[number] | undefined => lookup.get(foldEnumKey(input)),
-  });
+  return enumSchemaOf(enumReader(values, aliases));
 }

@@ -6,3 +6,4 @@ export * from './user.js';
 export * from './user.schema.js';
 export * from './notification.js';
 export * from './notification.schema.js';
+export * from './readers.js';

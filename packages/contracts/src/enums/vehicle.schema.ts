@@ -1,29 +1,20 @@
 // Enum schemas live apart from the plain value lists so the web's first load needs no zod;
 // they are marked pure so a bundle drops the ones it does not use.
-import { enumWithAliases } from '../common/enum-with-aliases.js';
+import { enumSchemaOf, enumWithAliases } from '../common/enum-with-aliases.js';
+import { fuelTypeReader, transmissionTypeReader } from './readers.js';
 import {
   BODY_TYPES,
   DRIVE_TYPES,
-  FUEL_TYPES,
   IMPORT_STATUSES,
   INSURANCE_TYPES,
   REGISTRATION_STATUSES,
   SERVICE_HISTORIES,
-  TRANSMISSION_TYPES,
   VEHICLE_CONDITIONS,
 } from './vehicle.js';
 
-export const fuelTypeSchema = /* @__PURE__ */ enumWithAliases(FUEL_TYPES, {
-  PETROL: 'gasoline',
-  BENZINE: 'gasoline',
-  // The mobile app's reading (api-compat.md 3).
-  BENZIN: 'gasoline',
-  GAS: 'gasoline',
-});
+export const fuelTypeSchema = /* @__PURE__ */ enumSchemaOf(fuelTypeReader);
 
-export const transmissionTypeSchema = /* @__PURE__ */ enumWithAliases(TRANSMISSION_TYPES, {
-  CONTINUOUSLY_VARIABLE: 'cvt',
-});
+export const transmissionTypeSchema = /* @__PURE__ */ enumSchemaOf(transmissionTypeReader);
 
 export const vehicleConditionSchema = /* @__PURE__ */ enumWithAliases(VEHICLE_CONDITIONS);
 

@@ -4,13 +4,14 @@ import { pageOf } from '../common/pagination.js';
 import { requiredText } from '../common/validation.js';
 import { listingSchema } from '../listings/listing.schema.js';
 import { listingQuerySchema, type ListingQuery } from '../listings/listing-query.schema.js';
+import { SAVED_SEARCH_MATCH_PAGE_MAX, SAVED_SEARCH_NAME_MAX } from './saved-search-limits.js';
 
-/** How many searches one user may keep; alerts run over all of them. */
-export const SAVED_SEARCH_LIMIT = 20;
-export const SAVED_SEARCH_NAME_MAX = 60;
-/** Matches reach this far back: each saved search is read up to here, then they are merged. */
-export const SAVED_SEARCH_MATCH_WINDOW = 500;
-export const SAVED_SEARCH_MATCH_PAGE_MAX = 50;
+export {
+  SAVED_SEARCH_LIMIT,
+  SAVED_SEARCH_MATCH_PAGE_MAX,
+  SAVED_SEARCH_MATCH_WINDOW,
+  SAVED_SEARCH_NAME_MAX,
+} from './saved-search-limits.js';
 
 /** What a saved search keeps: a browse query's filters, without its page, size and order. */
 export type SavedSearchFilters = Omit<

@@ -1,14 +1,14 @@
 import {
-  currencySchema,
+  currencyReader,
   findCity,
-  fuelTypeSchema,
-  listingActionSchema,
-  mainCategorySchema,
+  fuelTypeReader,
+  listingActionReader,
+  mainCategoryReader,
   matchCity,
-  propertyTypeSchema,
+  propertyTypeReader,
   SORT_OPTIONS,
-  transmissionTypeSchema,
-  vehicleTypeSchema,
+  transmissionTypeReader,
+  vehicleTypeReader,
   type Currency,
   type FuelType,
   type ListingAction,
@@ -61,9 +61,9 @@ type Reader = (raw: string) => string | number | undefined;
 
 /** An enum in any reading contracts accept (`FOR_SALE`, `PETROL`, `cars`), as its canonical value. */
 const canonical =
-  (...schemas: { normalise: (input: string) => string | undefined }[]): Reader =>
+  (...readers: { normalise: (input: string) => string | undefined }[]): Reader =>
   (raw) =>
-    schemas.map((schema) => schema.normalise(raw)).find(Boolean);
+    readers.map((reader) => reader.normalise(raw)).find(Boolean);
 const oneOf =
   (values: readonly string[]): Reader =>
   (raw) =>
@@ -89,15 +89,15 @@ const area: Reader = (raw) => code(raw.trim().toLowerCase());
 /** Every URL name, in the order links are written, with how its value is read. */
 const READERS: Record<BrowseField, Reader> = {
   q: word,
-  category: canonical(mainCategorySchema),
-  subcategory: canonical(vehicleTypeSchema, propertyTypeSchema),
-  listingAction: canonical(listingActionSchema),
+  category: canonical(mainCategoryReader),
+  subcategory: canonical(vehicleTypeReader, propertyTypeReader),
+  listingAction: canonical(listingActionReader),
   make: code,
   model: code,
   minYear: year,
   maxYear: year,
-  fuelType: canonical(fuelTypeSchema),
-  transmissionType: canonical(transmissionTypeSchema),
+  fuelType: canonical(fuelTypeReader),
+  transmissionType: canonical(transmissionTypeReader),
   condition: code,
   minMileage: amount,
   maxMileage: amount,
@@ -109,7 +109,7 @@ const READERS: Record<BrowseField, Reader> = {
   area,
   minPrice: amount,
   maxPrice: amount,
-  currency: canonical(currencySchema),
+  currency: canonical(currencyReader),
   sort: oneOf(SORT_OPTIONS),
 };
 const FIELDS = Object.keys(READERS) as BrowseField[];

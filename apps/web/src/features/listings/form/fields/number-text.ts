@@ -1,4 +1,4 @@
-import { numberLike } from '@souqna/contracts';
+import { readNumber as readTypedNumber } from '@souqna/contracts';
 
 /**
  * Reads a typed number the way contracts read one: Eastern Arabic digits, thousands groups and a
@@ -7,6 +7,6 @@ import { numberLike } from '@souqna/contracts';
 export function readNumber(value: unknown): number | undefined | null {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string' && value.trim() === '') return undefined;
-  const parsed = numberLike.safeParse(value);
-  return parsed.success && Number.isFinite(parsed.data) ? parsed.data : null;
+  // contracts' numberLike reads the same way; its zod would weigh on the browse page's first load.
+  return readTypedNumber(value) ?? null;
 }
