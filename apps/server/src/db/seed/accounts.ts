@@ -17,6 +17,8 @@ interface AccountSeed extends DemoAccount {
   key: SellerKey | 'admin' | 'user';
   username: string;
   phone?: string;
+  /** Dealers show their number on their listings, so the demo's detail pages offer call and WhatsApp. */
+  showPhone?: boolean;
   city?: string;
   bio?: string;
   language: 'en' | 'ar';
@@ -43,6 +45,7 @@ const ACCOUNTS: readonly AccountSeed[] = [
     name: 'Sham Motors | شام موتورز',
     username: 'shammotors',
     phone: '+963 11 611 2040',
+    showPhone: true,
     city: 'damascus',
     bio: 'معرض سيارات في دمشق منذ 1998: سيارات مستعملة مفحوصة، تقسيط وتبديل. Used-car dealer in Damascus since 1998: inspected cars, trade-ins welcome.',
     language: 'ar',
@@ -56,6 +59,7 @@ const ACCOUNTS: readonly AccountSeed[] = [
     name: 'Beit Al-Shahba Real Estate | عقارات بيت الشهباء',
     username: 'beitalshahba',
     phone: '+963 21 266 5310',
+    showPhone: true,
     city: 'aleppo',
     bio: 'مكتب عقاري في حلب واللاذقية: بيع وشراء وإيجار الشقق والفلل والأراضي والمحلات. Real-estate office in Aleppo and Latakia: sales and rentals.',
     language: 'ar',
@@ -121,7 +125,7 @@ export async function ensureDemoAccounts(db: Database, now: Date) {
       if (row)
         await tx
           .insert(userSettings)
-          .values({ userId: row.id, language: account.language })
+          .values({ userId: row.id, language: account.language, showPhone: account.showPhone ?? false })
           .onConflictDoNothing();
     });
   }

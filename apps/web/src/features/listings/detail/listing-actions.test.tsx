@@ -22,6 +22,29 @@ describe('contact and message', () => {
     const call = await screen.findByTestId('listing-call');
     expect(call).toHaveAttribute('href', 'tel:+963944123456');
     expect(call).toHaveTextContent('+963 944 123 456');
+    const whatsapp = screen.getByTestId('listing-whatsapp');
+    expect(whatsapp).toHaveTextContent('WhatsApp the seller');
+    const link = new URL(whatsapp.getAttribute('href')!);
+    expect(link.origin + link.pathname).toBe('https://wa.me/963944123456');
+    expect(link.searchParams.get('text')).toContain('Toyota Corolla 2015');
+    expect(link.searchParams.get('text')).toContain(`/listings/${VEHICLE_ID}`);
+    expect(screen.queryByTestId('listing-contact-note')).not.toBeInTheDocument();
+  });
+
+  it('says so when the seller shows no phone: messages preferred, or no way to reach them', async () => {
+    stubApi({ [GET]: ok(vehicleListing()) });
+    const view = await renderApp(PAGE);
+    expect(await screen.findByTestId('listing-contact-note')).toHaveTextContent(
+      'This seller does not show a phone number and prefers to be contacted by message.',
+    );
+    expect(screen.queryByTestId('listing-whatsapp')).not.toBeInTheDocument();
+    view.unmount();
+
+    stubApi({ [GET]: ok(vehicleListing({ seller: { allowMessaging: false } })) });
+    await renderApp(PAGE);
+    expect(await screen.findByTestId('listing-contact-note')).toHaveTextContent(
+      'This seller shows no phone number and takes no messages.',
+    );
   });
 
   it('has no call button without a phone, and sends a visitor to log in before messaging', async () => {

@@ -1,16 +1,19 @@
 import type { Listing } from '@souqna/contracts';
-import { Flag, MessageSquare, Phone } from 'lucide-react';
+import { Flag, Info, MessageCircle, MessageSquare, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../shared/lib/session';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SaveButton } from '../favorites/save-button';
 import { ReportDialog } from './report-dialog';
+import { telHref, whatsappHref } from './seller-contact';
+import { listingUrl } from './share-links';
 import { ShareButton } from './share-button';
 
 /**
- * What a reader can do: call (only when the seller shows a phone), message (until the messaging
- * issue lands it leads to the messages page, or to login first), share and report.
+ * What a reader can do: call or WhatsApp the seller (only when the seller shows a phone; the API
+ * sends one only then), message (until the messaging issue lands it leads to the messages page, or
+ * to login first), share and report. Without a phone, a note says how the seller can be reached.
  */
 export function ListingActions({ listing }: { listing: Listing }) {
   const { t } = useTranslation('listing-detail');
@@ -23,15 +26,40 @@ export function ListingActions({ listing }: { listing: Listing }) {
   return (
     <div className="flex flex-col gap-2" data-testid="listing-actions">
       {phone && !own && (
-        <a
-          href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-          data-testid="listing-call"
-          className={`${buttonClasses('primary', 'lg')} w-full`}
+        <>
+          <a
+            href={telHref(phone)}
+            data-testid="listing-call"
+            className={`${buttonClasses('primary', 'lg')} w-full`}
+          >
+            <Phone aria-hidden className="h-5 w-5" />
+            <span className="sr-only">{t('actions.call')}</span>
+            <span dir="ltr">{phone}</span>
+          </a>
+          <a
+            href={whatsappHref(
+              phone,
+              t('actions.whatsappText', { title: listing.title, url: listingUrl(listing.id) }),
+            )}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="listing-whatsapp"
+            className={`${buttonClasses('secondary', 'lg')} w-full`}
+          >
+            <MessageCircle aria-hidden className="h-5 w-5" />
+            {t('actions.whatsapp')}
+          </a>
+        </>
+      )}
+      {!phone && !own && (
+        <p
+          role="note"
+          data-testid="listing-contact-note"
+          className="flex items-start gap-2 rounded-xl bg-slate-100 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200"
         >
-          <Phone aria-hidden className="h-5 w-5" />
-          <span className="sr-only">{t('actions.call')}</span>
-          <span dir="ltr">{phone}</span>
-        </a>
+          <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          {t(allowMessaging ? 'actions.prefersMessages' : 'actions.noContact')}
+        </p>
       )}
       {!own && allowMessaging && (
         <Link
