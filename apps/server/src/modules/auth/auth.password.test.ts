@@ -67,6 +67,15 @@ describe('password reset', () => {
       expect.objectContaining({ path: 'newPassword', key: 'passwordWeak' }),
     );
 
+    // The old password is refused as the new one, and the code stays good for another try.
+    const same = await post('/api/auth/password-reset/confirm', {
+      email: user.email,
+      code,
+      newPassword: user.password,
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().error.code).toBe('PASSWORD_REUSED');
+
     const confirmed = await post('/api/auth/password-reset/confirm', {
       email: user.email,
       code,

@@ -204,9 +204,15 @@ export async function verifyPasswordReset(deps: ServiceDeps, email: string, code
 /** Sets the new password and ends every session; proving the mailbox also verifies the email. */
 export async function confirmPasswordReset(deps: ServiceDeps, input: PasswordResetConfirmRequest) {
   const user = await findAccountByEmail(deps, input.email);
+  // Spec section 5's "must differ" rule holds here too. Asked only once the code is proven, so
+  // nobody without the mailbox can test guesses of the current password; the code stays usable
+  // for a second try with another password.
+  const proven = await checkCode(deps, input.email, 'passwordReset', input.code, { consume: false });
+  if (proven.status !== 'ok' || !user)
+    throw codeError(proven.status === 'ok' ? { status: 'invalid' } : proven);
+  if (await verifyPassword(user.passwordHash, input.newPassword)) throw new AppError('PASSWORD_REUSED');
   const result = await checkCode(deps, input.email, 'passwordReset', input.code, { consume: true });
-  if (result.status !== 'ok' || !user)
-    throw codeError(result.status === 'ok' ? { status: 'invalid' } : result);
+  if (result.status !== 'ok') throw codeError(result);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     // Proving the mailbox lifts a lock too (OWASP: a reset stays open to a locked-out owner).

@@ -121,12 +121,7 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
       <Card className="flex flex-col gap-5 p-6">
         <h2 className="text-lg font-bold text-slate-900 dark:text-white">{t('account:profile.editTitle')}</h2>
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <TextInput
-            label={t('account:profile.fields.name')}
-            autoComplete="name"
-            maxLength={100}
-            {...field('name')}
-          />
+          <TextInput label={t('account:profile.fields.name')} autoComplete="name" {...field('name')} />
           <TextInput
             label={t('account:profile.fields.username')}
             hint={t('account:profile.hints.username')}

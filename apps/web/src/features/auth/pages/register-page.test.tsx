@@ -75,6 +75,19 @@ describe('register page', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('refuses a name past 100 characters with the limit named, instead of cutting it', async () => {
+    const fetch = answerWith(201, { success: true, data: {} });
+    await renderApp('/register');
+    const name = screen.getByLabelText('Full name');
+    await userEvent.click(name);
+    await userEvent.paste('M'.repeat(300));
+    expect(name).toHaveValue('M'.repeat(300));
+    await fill({ email: GOOD.email, password: GOOD.password, confirm: GOOD.confirm });
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Must be at most 100 characters')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('sends the account with the interface language and asks for the code', async () => {
     const fetch = answerWith(201, {
       success: true,

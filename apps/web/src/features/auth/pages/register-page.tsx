@@ -162,7 +162,6 @@ export default function RegisterPage() {
         <TextInput
           label={t('auth:fields.name')}
           autoComplete="name"
-          maxLength={100}
           data-testid="register-name"
           error={errors.name?.message}
           {...form.register('name')}

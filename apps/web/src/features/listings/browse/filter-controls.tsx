@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../shared/lib/format';
 import { controlClasses } from '../../../shared/ui/select';
@@ -237,6 +237,13 @@ export function RangeFilter({
   extra?: ReactNode;
 }) {
   const { t } = useTranslation('listing-browse');
+  // A maximum typed below the minimum is taken as the range meant, swapped, and said so.
+  const [swapped, setSwapped] = useState(false);
+  const commit = (range: Band) => {
+    const reversed = range.min !== undefined && range.max !== undefined && range.max < range.min;
+    setSwapped(reversed);
+    onChange(reversed ? { min: range.max, max: range.min } : range);
+  };
   return (
     <FilterGroup title={title} testId={testId}>
       {extra}
@@ -244,23 +251,30 @@ export function RangeFilter({
         label={title}
         options={bands.map((band) => ({ value: band, label: bandLabel(band) }))}
         isOn={(band) => sameBand(band, { min, max })}
-        onPick={(band) => onChange(band ?? {})}
+        onPick={(band) => commit(band ?? {})}
         testId={`${testId}-bands`}
       />
       <div className="flex gap-2">
         <NumberBox
           label={t('range.min')}
           value={min}
-          onCommit={(next) => onChange({ min: next, max })}
+          onCommit={(next) => commit({ min: next, max })}
           testId={`${testId}-min`}
         />
         <NumberBox
           label={t('range.max')}
           value={max}
-          onCommit={(next) => onChange({ min, max: next })}
+          onCommit={(next) => commit({ min, max: next })}
           testId={`${testId}-max`}
         />
       </div>
+      <p
+        role="status"
+        data-testid={`${testId}-swapped`}
+        className="text-xs text-amber-800 empty:hidden dark:text-amber-200"
+      >
+        {swapped ? t('range.swapped') : ''}
+      </p>
     </FilterGroup>
   );
 }

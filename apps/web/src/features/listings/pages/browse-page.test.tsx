@@ -119,6 +119,19 @@ describe('browse pages', () => {
     expect(params()).toEqual({ minPrice: '7500', currency: 'USD' });
   });
 
+  it('swaps a maximum typed below the minimum, and says so', async () => {
+    stubApi({ [LIST]: ok(pageOf(cars)) });
+    const { params } = await renderBrowse('/vehicles?currency=USD&minPrice=20000');
+    await screen.findAllByTestId('listing-card');
+    expect(screen.getByTestId('filter-price-swapped')).toBeEmptyDOMElement();
+    await userEvent.type(screen.getByTestId('filter-price-max'), '5000{Enter}');
+    await settled({ ...VEHICLES, minPrice: '5000', maxPrice: '20000', currency: 'USD' });
+    expect(params()).toEqual({ currency: 'USD', minPrice: '5000', maxPrice: '20000' });
+    expect(screen.getByTestId('filter-price-swapped')).toHaveTextContent(
+      'The maximum was below the minimum, so they were swapped.',
+    );
+  });
+
   it('orders by every sort of spec section 9 the API serves', async () => {
     stubApi({ [LIST]: ok(pageOf(cars)) });
     const { params } = await renderBrowse('/vehicles?page=2');
