@@ -42,6 +42,7 @@ test.describe('account', () => {
 
     // The server has them, not only this browser: a fresh sign-in finds them too.
     await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
     await signIn(page, '/settings');
     await expect(page.getByRole('switch', { name: 'Newsletter' })).toHaveAttribute(
       'aria-checked',
@@ -136,6 +137,7 @@ test.describe('account', () => {
   test('a new member changes the password with the mailed code, then deletes the account', async ({
     page,
     request,
+    baseURL,
   }) => {
     // A member of this test's own, so the demo user's password never changes.
     const email = `member-${Date.now()}@souqna.example`;
@@ -170,7 +172,13 @@ test.describe('account', () => {
     await page.getByTestId('password-code').fill(code);
     await page.getByTestId('password-submit').click();
     await expect(page.getByText('Password changed successfully')).toBeVisible();
-    const oldLogin = await request.post('/api/auth/login', { data: { email, password: first } });
+    // This request context keeps the cookies verify-email set, so its POSTs are signed in by cookie
+    // and show the site's origin, as the site's own pages do (docs/security.md 8).
+    const asSite = { origin: baseURL! };
+    const oldLogin = await request.post('/api/auth/login', {
+      data: { email, password: first },
+      headers: asSite,
+    });
     expect(oldLogin.status()).toBe(401);
 
     // Deleting the account: the wrong password is refused, the right one ends everything.
@@ -186,7 +194,10 @@ test.describe('account', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Your account has been deleted')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-    const gone = await request.post('/api/auth/login', { data: { email, password: second } });
+    const gone = await request.post('/api/auth/login', {
+      data: { email, password: second },
+      headers: asSite,
+    });
     expect(gone.status()).toBe(404);
   });
 });

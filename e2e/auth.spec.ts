@@ -90,7 +90,10 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   });
 
-  test('a session ended elsewhere ends here at the next call, at /login?expired=true', async ({ page }) => {
+  test('a session ended elsewhere ends here at the next call, at /login?expired=true', async ({
+    page,
+    request,
+  }) => {
     const password = 'Omar#Souqna2026';
     const email = await member(page, password);
     await openLogin(page);
@@ -101,10 +104,10 @@ test.describe('accounts', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.getByText(/^Welcome back/)).toBeHidden();
 
-    // Another device logs this session out: its refresh token and session are revoked.
-    const stored = await page.evaluate(() => localStorage.getItem('auth'));
-    const { refreshToken } = JSON.parse(stored!) as { refreshToken: string };
-    const loggedOut = await page.request.post('/api/auth/logout', { data: { refreshToken } });
+    // Another device logs this session out with its refresh token (which only the browser's
+    // HttpOnly cookie holds here): the session is revoked.
+    const refreshToken = (await page.context().cookies()).find(({ name }) => name === 'refresh_token')!.value;
+    const loggedOut = await request.post('/api/auth/logout', { data: { refreshToken } });
     expect(loggedOut.ok()).toBe(true);
 
     // The next page that asks the server for something finds the session gone.
@@ -115,5 +118,47 @@ test.describe('accounts', () => {
       'Your session has expired. Please log in again.',
     );
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+  });
+
+  test('keeps the session in HttpOnly cookies: a reload stays signed in, no token is readable, logout removes them', async ({
+    page,
+  }) => {
+    const password = 'Omar#Souqna2026';
+    const email = await member(page, password);
+    await page.context().clearCookies();
+    await openLogin(page);
+    await logIn(page, email, password);
+    await expect(page.getByTestId('account-menus')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('account-menus')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+    const cookies = Object.fromEntries(
+      (await page.context().cookies()).map((cookie) => [cookie.name, cookie]),
+    );
+    expect(cookies.session_token).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookies.refresh_token).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth' });
+    // Nothing a page script can read signs anyone in: no JWT, no refresh token, no cookie.
+    const readable = await page.evaluate(() =>
+      [localStorage, sessionStorage]
+        .flatMap((storage) => Object.keys(storage).map((key) => storage.getItem(key) ?? ''))
+        .concat(document.cookie),
+    );
+    for (const value of readable) {
+      expect(value).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+      expect(value).not.toContain(cookies.session_token!.value);
+      expect(value).not.toContain(cookies.refresh_token!.value);
+    }
+
+    await page.getByTestId('profile-menu').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await page.context().cookies()).map(({ name }) => name).filter((name) => name !== 'souqna_device'),
+      )
+      .toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   });
 });

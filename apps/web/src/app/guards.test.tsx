@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initSession } from '../shared/lib/session';
 import { answerWith } from '../test/fetch-stub';
 import { renderApp } from '../test/render-app';
-import { authSession, resetSession, signInAs, tokenPair, testUser } from '../test/session-fixtures';
+import { authSession, resetSession, signInAs, storedSession, testUser } from '../test/session-fixtures';
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -50,7 +50,7 @@ describe('signed-in routes', () => {
   });
 
   it('shows a spinner while the stored session is checked', async () => {
-    localStorage.setItem('auth', JSON.stringify(tokenPair()));
+    localStorage.setItem('auth', storedSession());
     let answer!: (response: Response) => void;
     vi.spyOn(globalThis, 'fetch').mockImplementation(
       () => new Promise<Response>((resolve) => (answer = resolve)),

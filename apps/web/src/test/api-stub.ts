@@ -8,6 +8,8 @@ export interface SeenRequest {
   query: URLSearchParams;
   body: unknown;
   headers: Headers;
+  /** `include` when the browser would send the session cookies with it. */
+  credentials: RequestCredentials | undefined;
 }
 
 type Answer =
@@ -39,7 +41,14 @@ export function stubApi(routes: Record<string, Answer>) {
         : typeof init?.body === 'string'
           ? (JSON.parse(init.body) as unknown)
           : undefined;
-    const request = { method, path, query: url.searchParams, body, headers: new Headers(init?.headers) };
+    const request = {
+      method,
+      path,
+      query: url.searchParams,
+      body,
+      headers: new Headers(init?.headers),
+      credentials: init?.credentials,
+    };
     seen.push(request);
     const answer = all[`${method} ${path}`] ?? fail(404, 'ROUTE_NOT_FOUND');
     const { status, body: reply } = typeof answer === 'function' ? answer(request) : answer;

@@ -17,6 +17,13 @@ export function tokenPair(minutes = 15, sub = 'user-1'): Tokens {
   };
 }
 
+/**
+ * What a tab that signed in keeps in `localStorage` (the session's owner and the access token's
+ * expiry, `minutes` from now): a reload with it checks the session against the server.
+ */
+export const storedSession = (minutes = 15, userId = 'user-1') =>
+  JSON.stringify({ userId, accessExpiresAt: Date.now() + minutes * 60_000 });
+
 export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
     id: 'user-1',

@@ -46,7 +46,13 @@ const calls = (fetch: ReturnType<typeof stubApi>, key: string) =>
     return `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}` === key;
   });
 const bearer = (init: RequestInit | undefined) => (init?.headers as Record<string, string>).Authorization;
-const body = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
+/** Sent as the browser sends it with the session cookies, and with no token of its own. */
+const byCookie = (init: RequestInit | undefined) => init?.credentials === 'include' && !bearer(init);
+/** Which calls were made, in order. */
+const order = (fetch: ReturnType<typeof stubApi>) =>
+  fetch.mock.calls.map(
+    ([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input)).pathname.replace(/^\/api/, '')}`,
+  );
 
 /** A JWT whose payload says `sub` and an expiry `minutes` from now (negative: already past). */
 let issued = 0;
@@ -91,8 +97,22 @@ const USER: CurrentUser = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-const store = (tokens: Tokens) => localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(tokens));
-const stored = () => JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null') as Tokens | null;
+/** What a tab keeps of a session whose access token expires `minutes` from now. */
+const store = (minutes: number, userId = 'user-1') =>
+  localStorage.setItem(
+    AUTH_STORAGE_KEY,
+    JSON.stringify({ userId, accessExpiresAt: Date.now() + minutes * 60_000 }),
+  );
+const stored = () =>
+  JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null') as {
+    userId: string;
+    accessExpiresAt: number;
+  } | null;
+/** Every value scripts can read in this tab's storage. */
+const readable = () =>
+  [localStorage, sessionStorage].flatMap((storage) =>
+    Array.from({ length: storage.length }, (_, index) => storage.getItem(storage.key(index)!) ?? ''),
+  );
 const navigate = vi.fn();
 
 beforeEach(() => setSessionNavigator(navigate));
@@ -106,15 +126,15 @@ afterEach(async () => {
   await initSession();
 });
 
-async function signedIn(tokens = pair(15)) {
-  store(tokens);
+async function signedIn(minutes = 15) {
+  store(minutes);
   const fetch = stubApi({ 'GET /auth/me': ok(USER) });
   await initSession();
   fetch.mockRestore();
 }
 
 describe('session start (spec section 4)', () => {
-  it('is anonymous without stored tokens, calling nothing', async () => {
+  it('is anonymous without a stored session, calling nothing', async () => {
     const fetch = stubApi({});
     await initSession();
     const { result } = renderHook(() => useSession());
@@ -122,8 +142,8 @@ describe('session start (spec section 4)', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('fetches the user with a valid access token, showing loading meanwhile', async () => {
-    store(pair(15));
+  it('fetches the user by cookie while the access token is valid, showing loading meanwhile', async () => {
+    store(15);
     let answer!: (value: Answer) => void;
     const fetch = stubApi({ 'GET /auth/me': () => new Promise<Answer>((resolve) => (answer = resolve)) });
     const { result } = renderHook(() => useSession());
@@ -135,12 +155,13 @@ describe('session start (spec section 4)', () => {
       await started;
     });
     expect(result.current).toEqual({ status: 'authenticated', user: USER });
-    expect(bearer(fetch.mock.calls[0]![1])).toMatch(/^Bearer eyJ/);
+    expect(byCookie(fetch.mock.calls[0]![1])).toBe(true);
+    expect(order(fetch)).toEqual(['GET /auth/me']);
     expect(getSessionUser()).toEqual(USER);
   });
 
-  it('renews an expired access token first, then fetches the user with the new one', async () => {
-    store(pair(-1, 'old'));
+  it('renews an expired access token first, then fetches the user with the new cookie', async () => {
+    store(-1);
     const renewed = pair(15, 'new');
     const fetch = stubApi({
       'POST /auth/refresh': ok({ tokens: renewed, ...renewed }),
@@ -148,21 +169,27 @@ describe('session start (spec section 4)', () => {
     });
     await initSession();
     expect(getSessionUser()).toEqual(USER);
-    expect(body(calls(fetch, 'POST /auth/refresh')[0]![1])).toEqual({ refreshToken: 'refresh-old' });
-    expect(bearer(calls(fetch, 'GET /auth/me')[0]![1])).toBe(`Bearer ${renewed.accessToken}`);
-    expect(stored()).toEqual(renewed);
+    // No body: the refresh token is the cookie the server set; the renewed pair is not kept.
+    const [refresh] = calls(fetch, 'POST /auth/refresh');
+    expect(refresh![1]?.body).toBeUndefined();
+    expect(byCookie(refresh![1])).toBe(true);
+    expect(order(fetch)).toEqual(['POST /auth/refresh', 'GET /auth/me']);
+    expect(stored()).toEqual({ userId: 'user-1', accessExpiresAt: Date.parse(renewed.accessTokenExpiresAt) });
+    expect(readable().join()).not.toContain(renewed.refreshToken);
+    expect(readable().join()).not.toContain(renewed.accessToken);
   });
 
-  it('treats an unreadable access token like an expired one', async () => {
-    store({ ...pair(15, 'old'), accessToken: 'not-a-jwt' });
-    const renewed = pair(15, 'new');
-    stubApi({ 'POST /auth/refresh': ok({ tokens: renewed, ...renewed }), 'GET /auth/me': ok(USER) });
+  it('drops what was stored before the cookies (readable tokens), calling nothing', async () => {
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(pair(15, 'legacy')));
+    const fetch = stubApi({});
     await initSession();
-    expect(getSessionUser()).toEqual(USER);
+    expect(getSessionUser()).toBeNull();
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('ends anonymous, tokens cleared and nobody sent anywhere, when the refresh is refused', async () => {
-    store(pair(-1));
+  it('ends anonymous, session forgotten and nobody sent anywhere, when the refresh is refused', async () => {
+    store(-1);
     const fetch = stubApi({
       'POST /auth/refresh': fail(401, 'REFRESH_FAILED'),
       'GET /auth/me': fail(401, 'TOKEN_EXPIRED'),
@@ -172,12 +199,12 @@ describe('session start (spec section 4)', () => {
     expect(result.current).toEqual({ status: 'anonymous', user: null });
     expect(stored()).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
-    // The refused refresh token is not spent a second time.
+    // The refused refresh cookie is not spent a second time.
     expect(calls(fetch, 'POST /auth/refresh')).toHaveLength(1);
   });
 
-  it('keeps the stored tokens when the server cannot be reached', async () => {
-    store(pair(15));
+  it('keeps the stored session when the server cannot be reached', async () => {
+    store(15);
     stubApi({ 'GET /auth/me': new TypeError('Failed to fetch') });
     await initSession();
     expect(getSessionUser()).toBeNull();
@@ -194,27 +221,26 @@ describe('session start (spec section 4)', () => {
 });
 
 describe('authenticated calls', () => {
-  it('adds the bearer token, but never to the public auth calls', async () => {
+  it('sends every call with the cookies and no token; a public auth call’s 401 is an answer', async () => {
     await signedIn();
     const fetch = stubApi({
       'GET /users/settings': ok({}),
       'POST /auth/login': fail(401, 'INVALID_CREDENTIALS'),
     });
     await apiRequest('/users/settings');
-    expect(bearer(fetch.mock.calls[0]![1])).toMatch(/^Bearer /);
+    expect(byCookie(fetch.mock.calls[0]![1])).toBe(true);
     // A wrong password at login is an answer, not an expired session.
     await expect(
       apiRequest('/auth/login', { body: { email: 'a@b.c', password: 'x' } }),
     ).rejects.toMatchObject({
       code: 'INVALID_CREDENTIALS',
     });
-    expect(bearer(fetch.mock.calls[1]![1])).toBeUndefined();
     expect(calls(fetch, 'POST /auth/refresh')).toHaveLength(0);
     expect(getSessionUser()).toEqual(USER);
   });
 
-  it('renews once after a 401 and replays the call with the new token', async () => {
-    await signedIn(pair(15));
+  it('renews once after a 401 and replays the call with the new cookie', async () => {
+    await signedIn(15);
     const renewed = pair(15);
     let first = true;
     const fetch = stubApi({
@@ -226,14 +252,12 @@ describe('authenticated calls', () => {
       'POST /auth/refresh': ok({ tokens: renewed, ...renewed }),
     });
     await expect(apiRequest('/users/settings')).resolves.toEqual({ theme: 'dark' });
-    const tries = calls(fetch, 'GET /users/settings');
-    expect(tries).toHaveLength(2);
-    expect(bearer(tries[1]![1])).toBe(`Bearer ${renewed.accessToken}`);
+    expect(order(fetch)).toEqual(['GET /users/settings', 'POST /auth/refresh', 'GET /users/settings']);
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('renews again when the renewed token is refused too, up to three renewals (spec section 7)', async () => {
-    await signedIn(pair(15));
+  it('renews again when the renewed cookie is refused too, up to three renewals (spec section 7)', async () => {
+    await signedIn(15);
     const pairs = [pair(15), pair(15), pair(15)];
     let refreshes = 0;
     const fetch = stubApi({
@@ -245,12 +269,10 @@ describe('authenticated calls', () => {
       },
     });
     await expect(apiRequest('/users/settings')).rejects.toMatchObject({ status: 401 });
-    const tries = calls(fetch, 'GET /users/settings');
-    expect(tries).toHaveLength(4);
-    expect(calls(fetch, 'POST /auth/refresh')).toHaveLength(3);
-    expect(tries.slice(1).map(([, init]) => bearer(init))).toEqual(
-      pairs.map((next) => `Bearer ${next.accessToken}`),
-    );
+    const settings = 'GET /users/settings';
+    const refresh = 'POST /auth/refresh';
+    expect(order(fetch)).toEqual([settings, refresh, settings, refresh, settings, refresh, settings]);
+    expect(stored()?.accessExpiresAt).toBe(Date.parse(pairs[2]!.accessTokenExpiresAt));
   });
 
   it('clears the session and goes to /login?expired=true when a 401 cannot be renewed', async () => {
@@ -270,7 +292,7 @@ describe('authenticated calls', () => {
   });
 
   it('shares one refresh among calls made at the same time (a refresh token works once)', async () => {
-    await signedIn(pair(3));
+    await signedIn(3);
     const renewed = pair(15);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -288,21 +310,21 @@ describe('authenticated calls', () => {
     release();
     await expect(answers).resolves.toEqual([1, 2, 3]);
     expect(calls(fetch, 'POST /auth/refresh')).toHaveLength(1);
-    for (const path of ['GET /one', 'GET /two', 'GET /three'])
-      expect(bearer(calls(fetch, path)[0]![1])).toBe(`Bearer ${renewed.accessToken}`);
+    // Each waited for the renewal: sent with the new cookie.
+    expect(order(fetch)[0]).toBe('POST /auth/refresh');
   });
 
   it('shares one refresh among several 401s arriving together', async () => {
-    await signedIn(pair(15));
+    await signedIn(15);
     const renewed = pair(15);
-    const seen = new Map<string, number>();
-    const once = (path: string) => (init: RequestInit) => {
-      const n = (seen.get(path) ?? 0) + 1;
-      seen.set(path, n);
-      return bearer(init) === `Bearer ${renewed.accessToken}` ? ok(path) : fail(401, 'TOKEN_EXPIRED');
-    };
+    // The server's cookie jar: refused until the refresh has set the new access cookie.
+    let renewedCookie = false;
+    const once = (path: string) => () => (renewedCookie ? ok(path) : fail(401, 'TOKEN_EXPIRED'));
     const fetch = stubApi({
-      'POST /auth/refresh': ok({ tokens: renewed, ...renewed }),
+      'POST /auth/refresh': () => {
+        renewedCookie = true;
+        return ok({ tokens: renewed, ...renewed });
+      },
       'GET /one': once('one'),
       'GET /two': once('two'),
     });
@@ -312,7 +334,7 @@ describe('authenticated calls', () => {
 });
 
 describe('sign in and out', () => {
-  it('stores the tokens, sets the user and applies their language and theme', async () => {
+  it('keeps no token where scripts can read it, sets the user and applies their language and theme', async () => {
     stubApi({});
     const tokens = pair(15);
     const { result } = renderHook(() => useSession());
@@ -324,7 +346,15 @@ describe('sign in and out', () => {
     );
     try {
       expect(result.current.status).toBe('authenticated');
-      expect(stored()).toEqual(tokens);
+      expect(stored()).toEqual({
+        userId: 'user-1',
+        accessExpiresAt: Date.parse(tokens.accessTokenExpiresAt),
+      });
+      for (const value of readable()) {
+        expect(value).not.toContain(tokens.accessToken);
+        expect(value).not.toContain(tokens.refreshToken);
+        expect(value).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+      }
       await vi.waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
       expect(document.documentElement.classList.contains('dark')).toBe(true);
       act(() => updateSessionUser({ ...USER, name: 'Rami H.' }));
@@ -356,17 +386,19 @@ describe('sign in and out', () => {
     expect(result.current).toBe('١٬٢٣٤');
   });
 
-  it('logs out on the server with the refresh token', async () => {
-    await signedIn(pair(15, 'mine'));
+  it('logs out on the server by cookie, with no body', async () => {
+    await signedIn(15);
     const fetch = stubApi({ 'POST /auth/logout': ok({ message: 'Logged out successfully' }) });
     await signOut();
-    expect(body(calls(fetch, 'POST /auth/logout')[0]![1])).toEqual({ refreshToken: 'refresh-mine' });
+    const [logout] = calls(fetch, 'POST /auth/logout');
+    expect(logout![1]?.body).toBeUndefined();
+    expect(byCookie(logout![1])).toBe(true);
     expect(getSessionUser()).toBeNull();
     expect(stored()).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('clears tokens and state even when the logout call fails', async () => {
+  it('forgets the session and state even when the logout call fails', async () => {
     await signedIn();
     stubApi({ 'POST /auth/logout': new TypeError('Failed to fetch') });
     await expect(signOut()).resolves.toBeUndefined();
@@ -392,15 +424,43 @@ describe('sign in and out', () => {
     expect(result.current).toEqual({ status: 'anonymous', user: null });
   });
 
-  it('takes the pair another tab renewed without asking the server again', async () => {
-    await signedIn(pair(15));
-    const renewed = pair(15);
-    store(renewed);
+  it('follows another tab: signed in there, signed in here by the shared cookies', async () => {
+    const { result } = renderHook(() => useSession());
+    const fetch = stubApi({ 'GET /auth/me': ok(USER) });
+    store(15);
+    await act(async () => {
+      window.dispatchEvent(new StorageEvent('storage', { key: AUTH_STORAGE_KEY }));
+      await vi.waitFor(() => expect(getSessionUser()).toEqual(USER));
+    });
+    expect(result.current.status).toBe('authenticated');
+    expect(byCookie(calls(fetch, 'GET /auth/me')[0]![1])).toBe(true);
+  });
+
+  it('takes the renewal another tab made without asking the server again', async () => {
+    // Due for renewal here (3 minutes left) until the other tab says it renewed.
+    await signedIn(3);
+    store(15);
     window.dispatchEvent(new StorageEvent('storage', { key: AUTH_STORAGE_KEY }));
     const fetch = stubApi({ 'GET /x': ok('x') });
     await apiRequest('/x');
-    expect(bearer(fetch.mock.calls[0]![1])).toBe(`Bearer ${renewed.accessToken}`);
+    expect(order(fetch)).toEqual(['GET /x']);
     expect(getSessionUser()).toEqual(USER);
+  });
+
+  it('a tab that waited for another’s refresh takes its renewal instead of spending the cookie again', async () => {
+    await signedIn(15);
+    let first = true;
+    const fetch = stubApi({
+      'GET /y': () => {
+        const answer = first ? fail(401, 'TOKEN_EXPIRED') : ok('y');
+        // Meanwhile the other tab renewed: its new cookies are this tab's too.
+        if (first) store(16);
+        first = false;
+        return answer;
+      },
+    });
+    await expect(apiRequest('/y')).resolves.toBe('y');
+    expect(order(fetch)).toEqual(['GET /y', 'GET /y']);
   });
 
   it('signs out after the chosen idle minutes, not before', async () => {

@@ -27,25 +27,48 @@ const REFRESH: AuthPaths['refresh'] = '/auth/refresh';
 const LOGOUT: AuthPaths['logout'] = '/auth/logout';
 const LEEWAY_MINUTES: (typeof AUTH_LIMITS)['refreshLeewayMinutes'] = 5;
 const LEEWAY_MS = LEEWAY_MINUTES * 60_000;
-// Calls that never carry the bearer token and whose 401 is an answer, not an expired session.
+// Calls whose 401 is an answer, not an expired session (and which never wait for a renewal).
 const PUBLIC_AUTH = /^\/auth\/(?!me$|verify-token$|change-password$|send-password-change-verification$)/;
 
-function readTokens(): Tokens | null {
+/**
+ * What this tab knows of the session, shared with the other tabs through `localStorage`: whose it
+ * is and when its access token expires. The tokens themselves live in HttpOnly cookies that no
+ * script can read (docs/security.md 8), so nothing here could sign anyone in.
+ */
+interface SessionFacts {
+  userId: string;
+  /** Epoch milliseconds. */
+  accessExpiresAt: number;
+}
+
+function readFacts(): SessionFacts | null {
   try {
-    const value = JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null') as Tokens | null;
-    return typeof value?.accessToken === 'string' && typeof value.refreshToken === 'string' ? value : null;
+    const value = JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null') as Record<
+      string,
+      unknown
+    > | null;
+    if (value && ('accessToken' in value || 'refreshToken' in value)) {
+      // Written before the session moved into cookies: tokens a script could read, and no cookie
+      // to go with them. Gone; the person signs in once more.
+      localStorage.removeItem(AUTH_STORAGE_KEY);
+      return null;
+    }
+    return typeof value?.userId === 'string' && typeof value.accessExpiresAt === 'number'
+      ? { userId: value.userId, accessExpiresAt: value.accessExpiresAt }
+      : null;
   } catch {
     return null;
   }
 }
 
-let tokens = readTokens();
-let state: SessionState = { status: tokens ? 'loading' : 'anonymous', user: null };
+let facts = readFacts();
+let state: SessionState = { status: facts ? 'loading' : 'anonymous', user: null };
 // Bumped whenever the session changes hands: answers that arrive for an older one are dropped.
 let generation = 0;
 let refreshing: Promise<boolean> | null = null;
 let renewedAt = 0;
-let rejectedRefreshToken: string | undefined;
+// The session whose refresh the server refused: its cookie is not spent a second time.
+let refusedGeneration = -1;
 let navigate: (to: string) => unknown = (to) => window.location.assign(to);
 const listeners = new Set<() => void>();
 
@@ -63,68 +86,60 @@ function setState(next: SessionState) {
   }
 }
 
-function storeTokens(next: Tokens | null) {
-  tokens = next;
+function storeFacts(next: SessionFacts | null) {
+  facts = next;
   try {
     if (next) localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(next));
     else localStorage.removeItem(AUTH_STORAGE_KEY);
   } catch {
-    // Private mode: the session lasts for this tab only.
+    // Private mode: the other tabs do not hear of it; the cookies still carry the session.
   }
 }
 
-/** The JWT's claims; null unless it has three parts and a readable payload. */
-function claims(token: string): { exp?: number; sub?: string } | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  try {
-    return JSON.parse(atob(parts[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
-  } catch {
-    return null;
-  }
-}
+const factsOf = (userId: string, tokens: Tokens): SessionFacts => ({
+  userId,
+  accessExpiresAt: Date.parse(tokens.accessTokenExpiresAt) || 0,
+});
 
-const expiresWithin = (ms: number) =>
-  ((tokens && claims(tokens.accessToken)?.exp) || 0) * 1000 - ms < Date.now();
+const expiresWithin = (ms: number) => (facts?.accessExpiresAt ?? 0) - ms < Date.now();
 
 /**
- * Trades the refresh token for a new pair once, however many callers ask at the same time.
- * `again`: the call was refused with a pair renewed for it, so that pair is no answer either.
+ * Renews the session once, however many callers ask at the same time. `again`: the call was
+ * refused right after a renewal made for it, so that renewal is no answer either.
  */
 function renew(again = false): Promise<boolean> {
-  // A pair renewed a moment ago answers the calls that failed with the old one.
-  if (!again && tokens && Date.now() - renewedAt < 10_000) return Promise.resolve(true);
+  // A renewal a moment ago answers the calls that failed with the old access cookie.
+  if (!again && facts && Date.now() - renewedAt < 10_000) return Promise.resolve(true);
   return (refreshing ??= lockedRefresh().finally(() => (refreshing = null)));
 }
 
-// Tabs share the pair, and a refresh token works once: tabs take turns, and a tab that waited
-// takes the pair the other one stored instead of spending the old token again.
+// Tabs share the cookies, and a refresh token works once: tabs take turns, and a tab that waited
+// takes the renewal the other one made (its new cookies are this tab's too) instead of spending
+// the old token again. Without locks, the server's grace window gives both the same pair.
 async function lockedRefresh(): Promise<boolean> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   return locks ? await locks.request('souqna-auth-refresh', refresh) : refresh();
 }
 
 async function refresh(): Promise<boolean> {
-  const stored = readTokens();
-  if (stored && tokens && stored.refreshToken !== tokens.refreshToken) {
-    tokens = stored;
+  const stored = readFacts();
+  if (stored && facts && stored.userId === facts.userId && stored.accessExpiresAt > facts.accessExpiresAt) {
+    facts = stored;
     return true;
   }
-  const refreshToken = tokens?.refreshToken;
-  if (!refreshToken || refreshToken === rejectedRefreshToken) return false;
+  if (!facts || refusedGeneration === generation) return false;
+  const { userId } = facts;
   const started = generation;
   try {
     const { apiRequest } = await client();
-    const data = await apiRequest<{ tokens: Tokens }>(REFRESH, {
-      method: 'POST',
-      body: { refreshToken },
-    });
+    // No body: the refresh token is the HttpOnly cookie, sent to /api/auth only.
+    const data = await apiRequest<{ tokens: Tokens }>(REFRESH, { method: 'POST' });
     if (started !== generation) return false;
-    storeTokens(data.tokens);
+    storeFacts(factsOf(userId, data.tokens));
     renewedAt = Date.now();
     return true;
   } catch (error) {
-    if (isUnauthorized(error)) rejectedRefreshToken = refreshToken;
+    if (isUnauthorized(error)) refusedGeneration = started;
     return false;
   }
 }
@@ -133,7 +148,7 @@ async function refresh(): Promise<boolean> {
 async function expire() {
   const wasSignedIn = state.status === 'authenticated';
   generation++;
-  storeTokens(null);
+  storeFacts(null);
   // The router applies navigations in a transition, after this state change has re-rendered a
   // guarded page: `expired` tells its guard where to go, the navigation covers public pages.
   setState({ status: 'anonymous', user: null, ...(wasSignedIn && { expired: true }) });
@@ -141,13 +156,13 @@ async function expire() {
 }
 
 const hooks: ApiClientHooks = {
+  // The cookies sign every call in; an access token about to expire is renewed first.
   headers: async (path): Promise<Record<string, string>> => {
-    if (!tokens || PUBLIC_AUTH.test(path)) return {};
-    if (expiresWithin(LEEWAY_MS)) await renew();
-    return tokens ? { Authorization: `Bearer ${tokens.accessToken}` } : {};
+    if (facts && !PUBLIC_AUTH.test(path) && expiresWithin(LEEWAY_MS)) await renew();
+    return {};
   },
   onUnauthorized: async (_error, path, retry) => {
-    if (!tokens || PUBLIC_AUTH.test(path)) return false;
+    if (!facts || PUBLIC_AUTH.test(path)) return false;
     if (await renew(retry > 0)) return true;
     await expire();
     return false;
@@ -155,9 +170,10 @@ const hooks: ApiClientHooks = {
 };
 
 /**
- * The API client with the session's hooks: the bearer token on every call, a renewal when it is
- * about to expire, a renewal and a replay after a 401 (up to the client's three retries). An anonymous visitor needs none of it, so the first
- * load does without it; a page that calls the API loads the same module anyway.
+ * The API client with the session's hooks: a renewal when the access token is about to expire, a
+ * renewal and a replay after a 401 (up to the client's three retries). An anonymous visitor needs
+ * none of it, so the first load does without it; a page that calls the API loads the same module
+ * anyway.
  */
 const client = () =>
   import('./api-client').then((module) => {
@@ -187,45 +203,49 @@ let watching = false;
 function watch() {
   if (watching) return;
   watching = true;
-  // Another tab signed in, out, or renewed the pair.
+  // Another tab signed in, out, or renewed the session.
   window.addEventListener('storage', (event) => {
     if (event.key !== AUTH_STORAGE_KEY && event.key !== null) return;
-    const next = readTokens();
-    const sameUser = next && tokens && claims(next.accessToken)?.sub === claims(tokens.accessToken)?.sub;
-    if (sameUser && state.status === 'authenticated') tokens = next;
+    const next = readFacts();
+    if (next && facts && next.userId === facts.userId && state.status === 'authenticated') facts = next;
     else void initSession();
   });
 }
 
 /**
- * At start: the stored pair is checked, renewed when its access token has expired, and the user
- * fetched; anything else leaves the visitor anonymous. Runs again when another tab changes it.
+ * At start: a tab that knows of a session fetches the user (the cookies sign the call in, renewed
+ * first when the access token has expired); anything else leaves the visitor anonymous, calling
+ * nothing. Runs again when another tab signs in or out.
  */
 export async function initSession(): Promise<void> {
   watch();
   const started = ++generation;
-  tokens = readTokens();
+  facts = readFacts();
   renewedAt = 0;
-  if (!tokens) return setState({ status: 'anonymous', user: null });
+  if (!facts) return setState({ status: 'anonymous', user: null });
   setState({ status: 'loading', user: null });
   try {
     const { apiRequest } = await client();
-    // `/auth/me` renews an expired pair first, and once more if the server refuses the token.
+    // `/auth/me` renews an expired session first, and once more if the server refuses the cookie.
     const user = await apiRequest<CurrentUser>(ME);
     if (started === generation) setState({ status: 'authenticated', user });
   } catch (error) {
     if (started !== generation) return;
     // A server out of reach is no reason to forget the session: the next start tries again.
-    if (isUnauthorized(error)) storeTokens(null);
+    if (isUnauthorized(error)) storeFacts(null);
     setState({ status: 'anonymous', user: null });
   }
 }
 
-/** Login, register and email verification end here: tokens stored, user set, preferences applied. */
-export function startSession({ user, tokens: next }: AuthSession) {
+/**
+ * Login, register and email verification end here: the server has set the cookies; this tab keeps
+ * whose session it is and when it needs renewing, sets the user and applies their preferences.
+ * The tokens of the answer are not kept.
+ */
+export function startSession({ user, tokens }: AuthSession) {
   void client();
   generation++;
-  storeTokens(next);
+  storeFacts(factsOf(user.id, tokens));
   renewedAt = 0;
   setState({ status: 'authenticated', user });
   void changeLanguage(user.preferences.language);
@@ -238,15 +258,16 @@ export function updateSessionUser(user: CurrentUser) {
 
 /** Ends the session here and on the server; the local part happens even when the call fails. */
 export async function signOut({ expired = false }: { expired?: boolean } = {}) {
-  const refreshToken = tokens?.refreshToken;
+  const hadSession = facts !== null;
   if (expired) await expire();
   else {
     generation++;
-    storeTokens(null);
+    storeFacts(null);
     setState({ status: 'anonymous', user: null });
   }
-  if (!refreshToken) return;
+  if (!hadSession) return;
+  // No body: the server ends the session its cookies name and removes them.
   await client()
-    .then(({ apiRequest }) => apiRequest(LOGOUT, { method: 'POST', body: { refreshToken } }))
+    .then(({ apiRequest }) => apiRequest(LOGOUT, { method: 'POST' }))
     .catch(() => undefined);
 }

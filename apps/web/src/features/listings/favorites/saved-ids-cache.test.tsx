@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { initSession, signOut } from '../../../shared/lib/session';
 import { ok, signOutAndRestore, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
-import { signInAs, testUser, tokenPair } from '../../../test/session-fixtures';
+import { signInAs, storedSession, testUser } from '../../../test/session-fixtures';
 import { VEHICLE_ID, vehicleListing } from '../test/detail-fixtures';
 import { readSavedIds, SAVED_IDS_TTL_MS, writeSavedIds } from './saved-ids-cache';
 
@@ -17,7 +17,7 @@ const heart = () => screen.getByTestId('listing-save');
 
 /** A reload: the stored session is checked while the page is already on screen. */
 async function reloadSignedIn(cachedMinutesAgo: number) {
-  localStorage.setItem('auth', JSON.stringify(tokenPair(15, 'user-1')));
+  localStorage.setItem('auth', storedSession(15, 'user-1'));
   writeSavedIds('user-1', { ids: [VEHICLE_ID], fetchedAt: Date.now() - cachedMinutesAgo * MINUTE });
   // The server no longer has it saved: what the heart shows tells whose answer it is.
   const api = stubApi({
