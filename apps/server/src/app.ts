@@ -5,6 +5,7 @@ import { APP_VERSION } from './config/app-info.js';
 import type { AppConfig } from './config/config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerAuthAccountRoutes } from './modules/auth/auth.account.routes.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { registerListingsRoutes } from './modules/listings/listings.routes.js';
 import { registerSuggestRoutes } from './modules/listings/listings.suggest.routes.js';
@@ -159,6 +160,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       registerLocationsRoutes(typed);
       registerVehiclesRoutes(typed);
       registerAuthRoutes(typed, services, guard);
+      registerAuthAccountRoutes(typed, services, guard);
       registerUsersRoutes(typed, services, guard);
       registerListingsRoutes(typed, services, guard);
       registerSuggestRoutes(typed, services);

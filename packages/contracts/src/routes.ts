@@ -21,6 +21,9 @@ export const API_PATHS = {
     sendPasswordChangeVerification: '/auth/send-password-change-verification',
     changePassword: '/auth/change-password',
     unlockAccount: '/auth/unlock-account',
+    /** The existing clients' email change (api-compat.md section 1). */
+    sendEmailChangeVerification: '/auth/send-email-change-verification',
+    changeEmailWithVerification: '/auth/change-email-with-verification',
   },
   listings: {
     create: '/listings',

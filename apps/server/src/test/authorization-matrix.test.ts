@@ -142,6 +142,15 @@ const REQUESTS: Record<string, (cell: Cell) => Partial<InjectOptions> | Promise<
   'POST /api/auth/refresh': ({ actor }) => ({ payload: actor ? { refreshToken: actor.refreshToken } : {} }),
   'POST /api/auth/logout': ({ actor }) => ({ payload: actor ? { refreshToken: actor.refreshToken } : {} }),
   'POST /api/auth/send-password-change-verification': () => ({ payload: {} }),
+  'GET /api/auth/verify-email': () => ({ query: { token: randomBytes(32).toString('base64url') } }),
+  'POST /api/auth/send-email-change-verification': () => ({ payload: { newEmail: uniqueEmail() } }),
+  'POST /api/auth/change-email-with-verification': () => ({ payload: { verificationCode: '000000' } }),
+  'GET /api/locations/search': () => ({ query: { q: 'حلب', limit: '10', country: 'sy' } }),
+  'GET /api/locations/reverse': () => ({ query: { lat: '33.5023', lng: '36.2452' } }),
+  'GET /api/locations/nearby-cities': () => ({ query: { lat: '34.7324', lng: '36.7137', radiusKm: '50.0' } }),
+  'GET /api/vehicles/makes': () => ({ query: { subcategory: 'CARS' } }),
+  'GET /api/vehicles/models': () => ({ query: { subcategory: 'CARS', make: 'Toyota' } }),
+  'GET /api/vehicles/all': () => ({ query: { subcategory: 'CARS' } }),
   'POST /api/auth/change-password': ({ actor }) => ({
     payload: {
       currentPassword: actor?.user.password ?? 'x',

@@ -91,13 +91,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   entry('GET /api/components/data', everyone(200)),
   entry('GET /api/components/:name', everyone(200)),
   entry('GET /api/locations/cities', everyone(200)),
-  // Without their required query (a point, a subcategory) these answer 400 to everybody.
   entry('GET /api/locations/search', everyone(200)),
-  entry('GET /api/locations/reverse', everyone(400)),
-  entry('GET /api/locations/nearby-cities', everyone(400)),
-  entry('GET /api/vehicles/makes', everyone(400)),
-  entry('GET /api/vehicles/models', everyone(400)),
-  entry('GET /api/vehicles/all', everyone(400)),
+  entry('GET /api/locations/reverse', everyone(200)),
+  entry('GET /api/locations/nearby-cities', everyone(200)),
+  entry('GET /api/vehicles/makes', everyone(200)),
+  entry('GET /api/vehicles/models', everyone(200)),
+  entry('GET /api/vehicles/all', everyone(200)),
   entry('POST /api/contact', everyone(201)),
   entry('POST /api/newsletter/subscribe', everyone('2xx')),
 
@@ -107,6 +106,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   entry('POST /api/auth/resend-verification', everyone(200)),
   entry('POST /api/auth/verify-email', everyone(400)),
   entry('POST /api/auth/verify-email/code', everyone(400)),
+  entry('GET /api/auth/verify-email', everyone(400)),
   entry('POST /api/auth/password-reset/request', everyone(200)),
   entry('POST /api/auth/forgot-password', everyone(200)),
   entry('POST /api/auth/password-reset/verify', everyone(400)),
@@ -121,6 +121,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   entry('POST /api/auth/send-password-change-verification', signedIn(200)),
   // Signed in, the wrong code is the only thing refused.
   entry('POST /api/auth/change-password', signedIn(400)),
+  entry('POST /api/auth/send-email-change-verification', signedIn(200)),
+  entry('POST /api/auth/change-email-with-verification', signedIn(400)),
 
   // The signed-in user's own account.
   entry('GET /api/users/profile', signedIn(200)),

@@ -38,8 +38,17 @@ export const registerRequestSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   name: personNameSchema,
-  /** Derived from the email on the form; the server derives it too when missing. */
-  username: usernameSchema.optional(),
+  /**
+   * Derived from the email on the form; the server derives it too when missing. Older clients send
+   * any text here (the email's local part, "John Doe"): one that is no valid username counts as
+   * not sent.
+   */
+  username: storableString
+    .transform((value) => {
+      const parsed = usernameSchema.safeParse(value);
+      return parsed.success ? parsed.data : undefined;
+    })
+    .optional(),
   /** The interface language at sign-up: mails and settings start in it. */
   language: languageSchema.optional(),
 });
@@ -127,9 +136,38 @@ export const passwordResetConfirmRequestSchema = z.object({
 });
 export type PasswordResetConfirmRequest = z.infer<typeof passwordResetConfirmRequestSchema>;
 
+/**
+ * Signed in: the mailed code, and the current password when the client asks for it. With `email`
+ * and no current password it is the older clients' password reset (api-compat.md 9.4): the reset
+ * code mailed to that address, no sign-in needed.
+ */
 export const changePasswordRequestSchema = z.object({
-  currentPassword: loginPasswordSchema,
+  currentPassword: loginPasswordSchema.optional(),
   newPassword: newPasswordSchema,
   verificationCode: verificationCodeSchema,
+  email: emailSchema.optional(),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/**
+ * Signed in: mails the password change code (after checking `currentPassword` when sent). With
+ * `email` and no current password it is the old web client's "forgot password" request.
+ */
+export const passwordChangeCodeRequestSchema = z
+  .object({
+    currentPassword: storableString.max(AUTH_LIMITS.passwordMax, 'tooLong').optional(),
+    email: emailSchema.optional(),
+  })
+  .passthrough()
+  .optional();
+
+/** The existing clients' email change: a code mailed to the new address, then that code. */
+export const emailChangeRequestSchema = z.object({ newEmail: emailSchema });
+export const emailChangeConfirmSchema = z.object({ verificationCode: verificationCodeSchema });
+export const emailChangedResponseSchema = z.object({ message: z.string(), newEmail: z.string() });
+
+/** The old web client opens the mailed link's token with a GET. */
+export const verifyEmailLinkQuerySchema = z.object({
+  token: storableString.trim().min(20, 'invalidFormat').max(200, 'invalidFormat'),
+});
+export const emailVerifiedResponseSchema = z.object({ email: z.string(), emailVerified: z.literal(true) });

@@ -22,7 +22,12 @@ export const DEFAULT_THEME: Theme = 'light';
 
 export const PROFILE_VISIBILITIES = ['public', 'private'] as const;
 
-export const VERIFICATION_PURPOSES = ['emailVerification', 'passwordReset', 'passwordChange'] as const;
+export const VERIFICATION_PURPOSES = [
+  'emailVerification',
+  'passwordReset',
+  'passwordChange',
+  'emailChange',
+] as const;
 
 export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
 

@@ -92,7 +92,9 @@ export const verificationCodes = pgTable(
     id: id(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['emailVerification', 'passwordReset', 'passwordChange'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['emailVerification', 'passwordReset', 'passwordChange', 'emailChange'],
+    }).notNull(),
     codeHash: text('code_hash').notNull(),
     /** Hash of the token in the mail's link, when the code also comes as a link. */
     tokenHash: text('token_hash'),

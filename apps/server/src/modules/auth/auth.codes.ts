@@ -92,6 +92,9 @@ export async function checkCode(
   return checkRow(deps, row, hashCode(deps.jwtSecret, code), options);
 }
 
+/** A typed code as stored, to check against a row found some other way than by address. */
+export const hashCodeOf = (deps: ServiceDeps, code: string) => hashCode(deps.jwtSecret, code);
+
 export async function checkRow(
   deps: ServiceDeps,
   row: CodeRow | undefined,

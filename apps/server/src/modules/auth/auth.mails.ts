@@ -36,6 +36,16 @@ const CODE_TEXTS: Record<VerificationPurpose, Record<MailLanguage, { subject: st
       intro: 'أدخل هذا الرمز لتأكيد تغيير كلمة مرور حسابك في سوقنا:',
     },
   },
+  emailChange: {
+    en: {
+      subject: 'Confirm your new email address',
+      intro: 'Enter this code to make this the email address of your Souqna account:',
+    },
+    ar: {
+      subject: 'تأكيد بريدك الإلكتروني الجديد',
+      intro: 'أدخل هذا الرمز لاعتماد هذا العنوان بريداً إلكترونياً لحسابك في سوقنا:',
+    },
+  },
 };
 
 const COMMON = {

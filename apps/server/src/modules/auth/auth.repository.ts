@@ -22,6 +22,17 @@ export const latestCode = async (db: Database, email: string, purpose: Verificat
       .limit(1)
   )[0];
 
+/** The newest code of a kind issued to a user, whatever address it went to (an email change's). */
+export const latestCodeForUser = async (db: Database, userId: string, purpose: VerificationPurpose) =>
+  (
+    await db
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)))
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1)
+  )[0];
+
 export const findCodeByTokenHash = async (db: Database, tokenHash: string) =>
   (await db.select().from(verificationCodes).where(eq(verificationCodes.tokenHash, tokenHash)))[0];
 

@@ -3,7 +3,6 @@ import {
   API_BASE,
   API_PATHS,
   authSessionSchema,
-  changePasswordRequestSchema,
   codeSentResponseSchema,
   currentUserSchema,
   emailOnlyRequestSchema,
@@ -16,7 +15,6 @@ import {
   refreshResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
-  storableString,
   successEnvelope,
   AUTH_LIMITS,
   type Tokens,
@@ -25,7 +23,6 @@ import {
   verifyTokenResponseSchema,
 } from '@souqna/contracts';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { z } from 'zod';
 import { authOf, type AuthGuard } from '../../platform/auth/auth-guard.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import {
@@ -35,6 +32,7 @@ import {
   removedCookie,
   SESSION_COOKIE,
 } from '../../platform/http/cookies.js';
+import { formFieldsAsBody } from '../../platform/http/multipart.js';
 import { errorResponses, type AppInstance } from '../../platform/http/route-types.js';
 import type { ClientInfo, ServiceDeps } from '../../platform/service-deps.js';
 import { getCurrentUser } from '../users/users.service.js';
@@ -120,6 +118,8 @@ export function registerAuthRoutes(app: AppInstance, deps: ServiceDeps, guard: A
     PATHS.register,
     {
       config: perMinute(20),
+      // Older clients may post the sign-up as a multipart form (api-compat.md section 1).
+      preValidation: formFieldsAsBody,
       schema: {
         tags,
         summary: 'Create an account; a 6-digit code and a link are mailed',
@@ -327,42 +327,5 @@ export function registerAuthRoutes(app: AppInstance, deps: ServiceDeps, guard: A
       },
     },
     async (request) => ok(await auth.confirmPasswordReset(deps, request.body)),
-  );
-
-  app.post(
-    PATHS.sendPasswordChangeVerification,
-    {
-      preHandler: guard.requireUser,
-      config: perMinute(10),
-      schema: {
-        tags,
-        summary: 'Mail the code a password change needs',
-        body: z
-          .object({ currentPassword: storableString.max(200).optional() })
-          .passthrough()
-          .optional(),
-        response: { 200: successEnvelope(codeSentResponseSchema), ...errorResponses(400, 401, 429, 502) },
-      },
-    },
-    async (request) =>
-      ok(await auth.sendPasswordChangeCode(deps, authOf(request).user, request.body?.currentPassword)),
-  );
-
-  app.post(
-    PATHS.changePassword,
-    {
-      preHandler: guard.requireUser,
-      config: perMinute(10),
-      schema: {
-        tags,
-        summary: 'Change the password with the mailed code; other sessions end',
-        body: changePasswordRequestSchema,
-        response: { 200: successEnvelope(messageResponseSchema), ...errorResponses(400, 401, 429) },
-      },
-    },
-    async (request) => {
-      const { user, sessionId } = authOf(request);
-      return ok(await auth.changePassword(deps, user, sessionId, request.body));
-    },
   );
 }

@@ -65,11 +65,17 @@ async function freeUsername(deps: ServiceDeps, wanted: string): Promise<string> 
 /** Creates a pending account and mails its verification code; nothing is kept if the mail fails. */
 export async function register(deps: ServiceDeps, input: RegisterRequest): Promise<RegisterResponse> {
   if (await findAccountByEmail(deps, input.email)) throw new AppError('EMAIL_EXISTS');
+  const derived = usernameFromEmail(input.email);
   let username = input.username;
   if (username && (await usernameTaken(deps, username))) {
-    throw new AppError('USERNAME_EXISTS', undefined, { suggestion: await freeUsername(deps, username) });
+    // The old web client sends the email's local part and has no field to pick another: the name
+    // the email itself gives counts as not chosen, and a free one near it is taken instead.
+    if (username !== derived) {
+      throw new AppError('USERNAME_EXISTS', undefined, { suggestion: await freeUsername(deps, username) });
+    }
+    username = undefined;
   }
-  username ??= await freeUsername(deps, usernameFromEmail(input.email));
+  username ??= await freeUsername(deps, derived);
   const user = await createPendingAccount(
     deps,
     {
@@ -91,15 +97,16 @@ export async function register(deps: ServiceDeps, input: RegisterRequest): Promi
   }
 }
 
-async function activate(deps: ServiceDeps, user: UserRow, client: ClientInfo): Promise<AuthSession> {
+async function activate(deps: ServiceDeps, user: UserRow, client: ClientInfo | null) {
   if (user.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
   const now = new Date();
   await updateAccount(deps, user.id, {
     status: 'active',
     emailVerifiedAt: user.emailVerifiedAt ?? now,
-    lastLoginAt: now,
+    ...(client ? { lastLoginAt: now } : {}),
   });
   const fresh = (await findAccountById(deps, user.id))!;
+  if (!client) return { email: fresh.email, emailVerified: true as const };
   return { user: await currentUser(deps, fresh), tokens: await createSession(deps, fresh, client) };
 }
 
@@ -108,7 +115,14 @@ export async function verifyEmail(
   deps: ServiceDeps,
   input: VerifyEmailRequest,
   client: ClientInfo,
-): Promise<AuthSession> {
+): Promise<AuthSession>;
+/** The same without signing in (`client` null): the old web client's link check, a GET. */
+export async function verifyEmail(
+  deps: ServiceDeps,
+  input: VerifyEmailRequest,
+  client: null,
+): Promise<{ email: string; emailVerified: true }>;
+export async function verifyEmail(deps: ServiceDeps, input: VerifyEmailRequest, client: ClientInfo | null) {
   const byToken = 'token' in input;
   const row = byToken ? await findCodeByTokenHash(deps.db, hashToken(input.token)) : undefined;
   const email = byToken ? row?.email : input.email;
@@ -237,15 +251,23 @@ export async function sendPasswordChangeCode(deps: ServiceDeps, user: UserRow, c
   return sentOrRateLimited(await issueCode(deps, await recipientOf(deps, user), 'passwordChange'));
 }
 
-/** Changes the password with the mailed code; every other session ends, this one stays. */
+/**
+ * Changes the password with the mailed code; every other session ends, this one stays. The code
+ * went to the account's mailbox, so it suffices where a client does not ask for the current
+ * password (api-compat.md 9.4); when one is sent, it must be right.
+ */
 export async function changePassword(
   deps: ServiceDeps,
   user: UserRow,
   sessionId: string,
-  input: ChangePasswordRequest,
+  input: Omit<ChangePasswordRequest, 'email'>,
 ) {
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('WRONG_PASSWORD');
-  if (input.newPassword === input.currentPassword) throw new AppError('PASSWORD_REUSED');
+  if (
+    input.currentPassword !== undefined &&
+    !(await verifyPassword(user.passwordHash, input.currentPassword))
+  )
+    throw new AppError('WRONG_PASSWORD');
+  if (await verifyPassword(user.passwordHash, input.newPassword)) throw new AppError('PASSWORD_REUSED');
   const result = await checkCode(deps, user.email, 'passwordChange', input.verificationCode, {
     consume: true,
   });

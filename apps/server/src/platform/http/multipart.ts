@@ -98,3 +98,12 @@ async function readParts(
   }
   return { fields, files };
 }
+
+/**
+ * A `preValidation` hook for routes whose JSON body some clients post as a multipart form: the
+ * form's text fields become the body the route's schema checks. File parts are read and dropped.
+ */
+export async function formFieldsAsBody(request: FastifyRequest) {
+  if (request.isMultipart())
+    request.body = (await readForm(request, { maxFileBytes: 1024 * 1024, maxFiles: 1 })).fields;
+}

@@ -23,6 +23,12 @@ type Headers = Record<string, string>;
 const post = (url: string, payload: object, headers: Headers = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const PASSWORD = 'Strong#Pass1';
+const NEW_PASSWORD = 'Brand#New2026';
+let emails = 0;
+const uniqueEmail = (local = 'client') => `${local}.${++emails}.${Date.now()}@example.com`;
+const canSignIn = async (email: string, password: string) =>
+  (await post('/api/auth/login', { email, password })).statusCode === 200;
 
 /** A signed-in user as the mobile app keeps it: the login answer's `data.tokens.accessToken`. */
 async function signedIn(overrides: Parameters<TestApp['factories']['createUser']>[0] = {}) {
@@ -277,5 +283,211 @@ describe('DELETE /api/users/account', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(await t.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
+  });
+});
+
+describe('sign-up', () => {
+  it('the mobile app: register with a username of its own, then the mailed code (verify-email/code)', async () => {
+    const email = uniqueEmail('layla');
+    const register = await post('/api/auth/register', {
+      name: 'Layla Ahmad',
+      email,
+      username: 'layla_a',
+      password: PASSWORD,
+    });
+    expect(register.statusCode).toBe(201);
+    expect(register.json().success).toBe(true);
+    const code = await mail.latestCode(email);
+    const verify = await post('/api/auth/verify-email/code', { email, code });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json().success).toBe(true);
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ username: 'layla_a', status: 'active' });
+    expect(await canSignIn(email, PASSWORD)).toBe(true);
+  });
+
+  it('the web client: the email’s local part as username is not a choice, so a taken or odd one is replaced', async () => {
+    const taken = await t.factories.createUser();
+    const email = `${taken.username}@elsewhere.example`;
+    const register = await post('/api/auth/register', {
+      email,
+      password: PASSWORD,
+      name: 'Same Name',
+      username: email.split('@')[0]!,
+    });
+    expect(register.statusCode).toBe(201);
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(row!.username).not.toBe(taken.username);
+    expect(row!.username.startsWith(taken.username.slice(0, 10))).toBe(true);
+
+    const plus = uniqueEmail('sami+ads');
+    const withPlus = await post('/api/auth/register', {
+      email: plus,
+      password: PASSWORD,
+      name: 'Sami',
+      username: plus.split('@')[0]!,
+    });
+    expect(withPlus.statusCode).toBe(201);
+  });
+
+  it('a multipart sign-up works like JSON', async () => {
+    const email = uniqueEmail('form');
+    const form = await multipartBody({
+      name: 'Form Person',
+      email,
+      username: 'form_person',
+      password: PASSWORD,
+    });
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', ...form });
+    expect(response.statusCode).toBe(201);
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  it('the web client: GET /auth/verify-email?token= from the mailed link verifies without signing in', async () => {
+    const email = uniqueEmail('link');
+    await post('/api/auth/register', { email, password: PASSWORD, name: 'Link Person', username: 'link' });
+    const text = (await mail.nextMail(email, 0)).text;
+    const token = decodeURIComponent(/verify-email\?token=([^&\s]+)/.exec(text)![1]!);
+    const response = await t.app.inject({ url: `/api/auth/verify-email?token=${encodeURIComponent(token)}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, data: { email, emailVerified: true } });
+    expect(response.body).not.toMatch(/accessToken/);
+    expect(await canSignIn(email, PASSWORD)).toBe(true);
+
+    const used = await t.app.inject({ url: `/api/auth/verify-email?token=${encodeURIComponent(token)}` });
+    expect(used.statusCode).toBe(400);
+    expect(used.json().error.code).toBe('INVALID_CODE');
+  });
+
+  it('resend-verification answers success for the address the clients send', async () => {
+    const email = uniqueEmail('resend');
+    await post('/api/auth/register', { email, password: PASSWORD, name: 'Resend Person' });
+    // A minute passes before a second code goes out: the answer says when (429 with Retry-After).
+    const again = await post('/api/auth/resend-verification', { email });
+    expect(again.statusCode).toBe(429);
+    expect(again.headers['retry-after']).toBeDefined();
+    const unknown = await post('/api/auth/resend-verification', { email: uniqueEmail('nobody') });
+    expect(unknown.json()).toMatchObject({ success: true });
+  });
+});
+
+describe('forgotten password', () => {
+  it('the web client: send-password-change-verification { email } then change-password { verificationCode, newPassword, email }, signed out', async () => {
+    const user = await t.factories.createUser();
+    const sent = await post('/api/auth/send-password-change-verification', { email: user.email });
+    expect(sent.statusCode).toBe(200);
+    const code = await mail.latestCode(user.email);
+    const changed = await post('/api/auth/change-password', {
+      verificationCode: code,
+      newPassword: NEW_PASSWORD,
+      email: user.email,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().success).toBe(true);
+    expect(await canSignIn(user.email, NEW_PASSWORD)).toBe(true);
+    // Unknown addresses get the same answer and no mail.
+    const ghost = uniqueEmail('ghost');
+    expect((await post('/api/auth/send-password-change-verification', { email: ghost })).json()).toEqual(
+      sent.json(),
+    );
+  });
+
+  it('the mobile app: forgot-password { email } then change-password { email, verificationCode, newPassword }', async () => {
+    const user = await t.factories.createUser();
+    expect((await post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
+    const code = await mail.latestCode(user.email);
+    const wrong = await post('/api/auth/change-password', {
+      email: user.email,
+      verificationCode: code === '000000' ? '111111' : '000000',
+      newPassword: NEW_PASSWORD,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.code).toBe('INVALID_CODE');
+    const changed = await post('/api/auth/change-password', {
+      email: user.email,
+      verificationCode: code,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await canSignIn(user.email, NEW_PASSWORD)).toBe(true);
+  });
+});
+
+describe('password change, signed in', () => {
+  it('the mobile app: send-password-change-verification { email, currentPassword } then change-password with all three', async () => {
+    const { user, auth } = await signedIn();
+    const wrongPassword = await post(
+      '/api/auth/send-password-change-verification',
+      { email: user.email, currentPassword: 'Not#ThePassword1' },
+      auth,
+    );
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().error.code).toBe('WRONG_PASSWORD');
+    const sent = await post(
+      '/api/auth/send-password-change-verification',
+      { email: user.email, currentPassword: user.password },
+      auth,
+    );
+    expect(sent.statusCode).toBe(200);
+    const code = await mail.latestCode(user.email);
+    const changed = await post(
+      '/api/auth/change-password',
+      { currentPassword: user.password, newPassword: NEW_PASSWORD, verificationCode: code },
+      auth,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(await canSignIn(user.email, NEW_PASSWORD)).toBe(true);
+  });
+
+  it('the web client: send-password-change-verification {} then change-password, with or without the current password', async () => {
+    const { user, auth } = await signedIn();
+    expect((await post('/api/auth/send-password-change-verification', {}, auth)).statusCode).toBe(200);
+    const code = await mail.latestCode(user.email);
+    const changed = await post(
+      '/api/auth/change-password',
+      { newPassword: NEW_PASSWORD, verificationCode: code },
+      auth,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(await canSignIn(user.email, NEW_PASSWORD)).toBe(true);
+    // Without a session and without an email there is nobody to change.
+    const anonymous = await post('/api/auth/change-password', {
+      newPassword: PASSWORD,
+      verificationCode: code,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('email change', () => {
+  it('send-email-change-verification { newEmail } mails the new address; change-email-with-verification answers newEmail', async () => {
+    const { user, auth } = await signedIn();
+    const newEmail = uniqueEmail('moved');
+    const sent = await post('/api/auth/send-email-change-verification', { newEmail }, auth);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().success).toBe(true);
+    expect(mail.forAddress(user.email).some((item) => /new email/i.test(item.subject))).toBe(false);
+    const code = await mail.latestCode(newEmail);
+    const changed = await post('/api/auth/change-email-with-verification', { verificationCode: code }, auth);
+    expect(changed.statusCode).toBe(200);
+    // The web client reads `message` and `newEmail` at the top level.
+    expect(changed.json()).toMatchObject({ success: true, newEmail, message: expect.any(String) });
+    expect(await canSignIn(newEmail, user.password)).toBe(true);
+    expect(await canSignIn(user.email, user.password)).toBe(false);
+  });
+
+  it('refuses an address another account has, and a wrong code', async () => {
+    const { auth } = await signedIn();
+    const other = await t.factories.createUser();
+    const taken = await post('/api/auth/send-email-change-verification', { newEmail: other.email }, auth);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.code).toBe('EMAIL_EXISTS');
+    const wrong = await post(
+      '/api/auth/change-email-with-verification',
+      { verificationCode: '123456' },
+      auth,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.code).toBe('INVALID_CODE');
   });
 });
