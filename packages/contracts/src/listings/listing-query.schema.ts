@@ -17,7 +17,7 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 /** Past this many matches `total` stops counting and says `totalIsEstimate` (the UI shows "10,000+"). */
 export const EXACT_TOTAL_LIMIT = 10_000;
 /** Search words and the free-text place are typed by people: long pastes are cut, not refused. */
-const SEARCH_TEXT_MAX = 200;
+export const SEARCH_TEXT_MAX = 200;
 
 const searchText = z.preprocess(
   (input) => (typeof input === 'string' ? input.slice(0, SEARCH_TEXT_MAX).trim() || undefined : input),

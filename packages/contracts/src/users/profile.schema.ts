@@ -29,16 +29,24 @@ const isRealDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
 
+const BIRTH_AGE = { min: 13, max: 120 } as const;
+const ageInYears = (value: string) => (Date.now() - Date.parse(value)) / (365.25 * 24 * 3600 * 1000);
+
 /** `YYYY-MM-DD` of someone between 13 and 120 years old; blank clears it. */
 export const dateOfBirthSchema = storableString
   .trim()
   .transform((value) => toLatinDigits(value).slice(0, 10))
-  .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value)), 'dateInvalid')
-  .refine((value) => {
-    if (value === '') return true;
-    const years = (Date.now() - Date.parse(value)) / (365.25 * 24 * 3600 * 1000);
-    return years >= 13 && years <= 120;
-  }, 'dateInvalid')
+  .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value)), {
+    error: 'dateInvalid',
+    abort: true,
+  })
+  // Each way a real date can still be wrong says what is wrong with it.
+  .refine((value) => value === '' || ageInYears(value) >= 0, { error: 'birthDateFuture', abort: true })
+  .refine((value) => value === '' || ageInYears(value) >= BIRTH_AGE.min, {
+    error: 'birthDateTooRecent',
+    abort: true,
+  })
+  .refine((value) => value === '' || ageInYears(value) <= BIRTH_AGE.max, 'birthDateTooEarly')
   .transform((value) => (value === '' ? null : value))
   .nullable()
   .optional();

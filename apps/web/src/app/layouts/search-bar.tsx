@@ -2,6 +2,7 @@ import { ChevronDown, Search } from 'lucide-react';
 import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { QUERY_MAX_LENGTH } from '../../features/listings/suggestions/suggestion-limits';
 import { Suggestions } from '../../features/listings/suggestions/suggestions';
 import { useSuggestionBox } from '../../features/listings/suggestions/use-suggestion-box';
 import { Button } from '../../shared/ui/button';
@@ -79,6 +80,7 @@ export function SearchBar({ onSearch, layout = 'row' }: { onSearch?: () => void;
             enterKeyHint="search"
             data-testid="search-input"
             placeholder={t('search.placeholder')}
+            maxLength={QUERY_MAX_LENGTH}
             value={query}
             onChange={type}
             {...box.inputProps}
@@ -158,6 +160,7 @@ export function SearchBar({ onSearch, layout = 'row' }: { onSearch?: () => void;
         aria-label={t('search.label')}
         data-testid="search-input"
         placeholder={t('search.placeholder')}
+        maxLength={QUERY_MAX_LENGTH}
         value={query}
         onChange={type}
         {...box.inputProps}

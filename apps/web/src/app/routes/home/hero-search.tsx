@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LISTING_ACTIONS, localizedName } from '@souqna/contracts';
+import { QUERY_MAX_LENGTH } from '../../../features/listings/suggestions/suggestion-limits';
 import { isLanguage } from '../../../shared/lib/i18n';
 import { Button } from '../../../shared/ui/button';
 import { SelectInput, TextInput } from '../../../shared/ui/field';
@@ -42,6 +43,7 @@ export function HeroSearch() {
         enterKeyHint="search"
         data-testid="hero-search-input"
         placeholder={t('search.placeholder')}
+        maxLength={QUERY_MAX_LENGTH}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         className="col-span-2 md:col-span-4 xl:col-span-1"

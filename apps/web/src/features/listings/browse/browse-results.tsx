@@ -17,7 +17,10 @@ function NoMatches({ filtered, query, onClear }: { filtered: boolean; query?: st
     >
       <SearchX aria-hidden className="h-12 w-12 text-slate-400 dark:text-slate-500" />
       <h2 className="text-xl font-bold text-slate-900 dark:text-white">{t('empty.title')}</h2>
-      <p dir="auto" className="max-w-md text-slate-600 dark:text-slate-300">
+      <p
+        dir="auto"
+        className="max-w-full text-slate-600 [overflow-wrap:anywhere] sm:max-w-md dark:text-slate-300"
+      >
         {filtered ? t('empty.filtered') : query ? t('empty.noResults', { query }) : t('empty.none')}
       </p>
       {filtered && (

@@ -6,7 +6,7 @@ import { ok, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 import { homeListing, vehicleListing } from '../test/detail-fixtures';
 import { otherCar, pageOf } from '../test/list-fixtures';
-import { SUGGESTION_DEBOUNCE_MS } from './suggestion-limits';
+import { QUERY_MAX_LENGTH, SUGGESTION_DEBOUNCE_MS } from './suggestion-limits';
 
 afterEach(async () => {
   vi.useRealTimers();
@@ -169,6 +169,17 @@ describe('top bar suggestions', () => {
       mainCategory: 'vehicles',
     });
     expect(api.calls('GET', '/listings/suggestions')).toHaveLength(1);
+  });
+
+  it('stops a pasted query where the API stops, so its search is never refused for length', async () => {
+    stubSuggestionApi([]);
+    await renderApp('/about');
+    await userEvent.click(box());
+    await userEvent.paste('qwzx '.repeat(60));
+    expect(box()).toHaveValue('qwzx '.repeat(40));
+    expect(await screen.findByText(/^No results found for/)).toBeInTheDocument();
+    const call = listQuery().find((url) => url.pathname === '/api/listings/suggestions')!;
+    expect(call.searchParams.get('query')!.length).toBeLessThanOrEqual(QUERY_MAX_LENGTH);
   });
 
   it('says "Searching..." and then that nothing was found', async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { listingsQueryOptions } from '../api/list-listings';
 import { suggestionsQueryOptions } from './get-suggestions';
 import { createSuggestionIndex, type SuggestionScope } from './suggestion-index';
-import { INDEX_SIZE, MIN_QUERY_LENGTH, SUGGESTIONS_SHOWN } from './suggestion-limits';
+import { INDEX_SIZE, MIN_QUERY_LENGTH, QUERY_MAX_LENGTH, SUGGESTIONS_SHOWN } from './suggestion-limits';
 
 export type SuggestionState =
   { status: 'idle' } | { status: 'searching' } | { status: 'done'; listings: Listing[] };
@@ -31,7 +31,10 @@ export function useSuggestions(query: string, scope: SuggestionScope): Suggestio
     [index, searchable, query, scope],
   );
   const needsServer = searchable && (source.isError || local?.length === 0);
-  const server = useQuery({ ...suggestionsQueryOptions(query.trim(), scope), enabled: needsServer });
+  const server = useQuery({
+    ...suggestionsQueryOptions(query.trim().slice(0, QUERY_MAX_LENGTH), scope),
+    enabled: needsServer,
+  });
 
   if (!searchable) return { status: 'idle' };
   if (local && local.length > 0) return { status: 'done', listings: local };
