@@ -18,7 +18,8 @@ const PUBLIC_ROUTES = {
   '/vehicles': { source: 'src/features/listings/pages/vehicles-page.tsx', jsCeiling: 173 * 1024 },
   '/realestate': { source: 'src/features/listings/pages/real-estate-page.tsx', jsCeiling: 173 * 1024 },
   '/search': { source: 'src/features/listings/pages/search-page.tsx', jsCeiling: 173 * 1024 },
-  '/listings/:id': { source: 'src/features/listings/pages/listing-page.tsx', jsCeiling: 192 * 1024 },
+  // The seller's call and WhatsApp links and the detail terms' list (issue 20) took it past 192 KB.
+  '/listings/:id': { source: 'src/features/listings/pages/listing-page.tsx', jsCeiling: 193 * 1024 },
 } as const;
 /** Libraries only some pages need: never part of the home page's first load. */
 const HEAVY =
