@@ -100,10 +100,15 @@ export const refreshRequestSchema = z
   .optional();
 
 /** `data.tokens` as the spec reads it; the flat fields are what the mobile client reads. */
+/**
+ * A refresh by body (the mobile app) answers the new pair; a refresh by cookie (a browser) answers
+ * only when they expire, so a script running in the page can never read a token (the cookies
+ * carry them).
+ */
 export const refreshResponseSchema = z.object({
-  tokens: tokensSchema,
-  accessToken: z.string(),
-  refreshToken: z.string(),
+  tokens: tokensSchema.partial({ accessToken: true, refreshToken: true }),
+  accessToken: z.string().optional(),
+  refreshToken: z.string().optional(),
 });
 
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -226,7 +226,11 @@ export function registerAuthRoutes(app: AppInstance, deps: ServiceDeps, guard: A
       if (!token) throw new AppError('NO_REFRESH_TOKEN');
       const tokens = await refreshSession(deps, token, clientOf(request));
       setSessionCookies(reply, tokens);
-      return ok({ tokens, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+      if (request.body?.refreshToken)
+        return ok({ tokens, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+      // By cookie: an injected script that calls refresh must not walk away with a 30-day token.
+      const { accessToken: _access, refreshToken: _refresh, ...expiries } = tokens;
+      return ok({ tokens: expiries });
     },
   );
 

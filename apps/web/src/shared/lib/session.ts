@@ -96,7 +96,8 @@ function storeFacts(next: SessionFacts | null) {
   }
 }
 
-const factsOf = (userId: string, tokens: Tokens): SessionFacts => ({
+// A refresh by cookie answers the expiries only, never the tokens themselves.
+const factsOf = (userId: string, tokens: Pick<Tokens, 'accessTokenExpiresAt'>): SessionFacts => ({
   userId,
   accessExpiresAt: Date.parse(tokens.accessTokenExpiresAt) || 0,
 });
@@ -133,7 +134,9 @@ async function refresh(): Promise<boolean> {
   try {
     const { apiRequest } = await client();
     // No body: the refresh token is the HttpOnly cookie, sent to /api/auth only.
-    const data = await apiRequest<{ tokens: Tokens }>(REFRESH, { method: 'POST' });
+    const data = await apiRequest<{ tokens: Pick<Tokens, 'accessTokenExpiresAt'> }>(REFRESH, {
+      method: 'POST',
+    });
     if (started !== generation) return false;
     storeFacts(factsOf(userId, data.tokens));
     renewedAt = Date.now();
