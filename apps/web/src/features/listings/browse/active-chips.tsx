@@ -85,7 +85,7 @@ export function ActiveChips({
               onClick={() => change(chip.remove)}
               className="inline-flex max-w-full items-center gap-1.5 rounded-full bg-brand-50 py-1 ps-3 pe-2 text-sm font-medium text-brand-900 ring-1 ring-brand-200 hover:bg-brand-100 dark:bg-brand-950 dark:text-brand-100 dark:ring-brand-800 dark:hover:bg-brand-900"
             >
-              <span dir="auto" className="min-w-0 truncate">
+              <span dir="auto" className="max-w-[60vw] min-w-0 truncate sm:max-w-xs">
                 {text}
               </span>
               <X aria-hidden className="h-4 w-4 shrink-0" />
