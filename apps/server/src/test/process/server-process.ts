@@ -61,6 +61,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Media URLs in answers are absolute: the address the test reaches the server by.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
