@@ -28,6 +28,7 @@ import type { ClosableListCache } from './platform/cache/list-cache.js';
 import { EventBus } from './platform/events/event-bus.js';
 import { registerCompression } from './platform/http/compression.js';
 import { registerCsrfGuard } from './platform/http/csrf.js';
+import { registerEtags } from './platform/http/etag.js';
 import { registerDocs } from './platform/http/docs.js';
 import { registerDrain } from './platform/http/drain.js';
 import { registerSecurity } from './platform/http/security.js';
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const web = loadWebBuild(config.webDistDir);
   // Before any route: the plugin hooks each route as it is added.
   await registerCompression(app);
+  registerEtags(app);
   await registerSecurity(app, config, { inlineScriptHashes: web.inlineScriptHashes });
   registerCsrfGuard(app, config.allowedOrigins);
   registerErrorHandling(app, await registerSpa(app, web));
