@@ -4,18 +4,25 @@ import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { setSessionNavigator } from '../shared/lib/session';
 import { useUiPreferences } from '../shared/lib/ui-preferences';
+import { useMediaQuery } from '../shared/lib/use-media-query';
 import { AppErrorBoundary } from './error-screens';
 import { createAppRouter } from './router';
 
 // Toasts only ever appear after something happened, so their renderer never delays first paint.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
+/** Phone widths (sonner spreads a toast over the whole width below 600 px). */
+const PHONE = '(max-width: 640px)';
+
 function AppToaster() {
   const { i18n } = useTranslation();
   const { toastPosition } = useUiPreferences();
+  // A phone's top bar is the logo and the menu, which a toast at the top would hide for seconds;
+  // the bottom middle reads the same in both directions.
+  const phone = useMediaQuery(PHONE, false);
   return (
     <Suspense>
-      <Toaster position={toastPosition} dir={i18n.dir()} richColors closeButton />
+      <Toaster position={phone ? 'bottom-center' : toastPosition} dir={i18n.dir()} richColors closeButton />
     </Suspense>
   );
 }

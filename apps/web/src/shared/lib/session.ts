@@ -251,9 +251,14 @@ export function startSession({ user, tokens }: AuthSession) {
   storeFacts(factsOf(user.id, tokens));
   renewedAt = 0;
   setState({ status: 'authenticated', user });
-  void changeLanguage(user.preferences.language);
+  languageSwitch = changeLanguage(user.preferences.language).catch(() => undefined);
   setTheme(user.preferences.theme);
 }
+
+let languageSwitch: Promise<void> = Promise.resolve();
+
+/** Settles once the interface speaks the language of the account last signed in. */
+export const languageSwitched = () => languageSwitch;
 
 export function updateSessionUser(user: CurrentUser) {
   if (state.status === 'authenticated') setState({ status: 'authenticated', user });

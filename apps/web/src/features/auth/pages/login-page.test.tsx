@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/lib/i18n';
 import { getSessionUser } from '../../../shared/lib/session';
+import { TOAST_WAIT } from '../../../test/api-stub';
 import { answerWith } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { authSession, resetSession } from '../../../test/session-fixtures';
 
 afterEach(async () => {
   vi.restoreAllMocks();
+  // Toasts outlive a test: the next one must only find its own.
+  (await import('sonner')).toast.dismiss();
   await resetSession();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
@@ -39,6 +42,22 @@ describe('login page', () => {
       email: 'user@souqna.example',
       password: 'Souqna#User2026',
     });
+  });
+
+  it("welcomes in the account's language, once the interface has switched to it", async () => {
+    answerWith(200, {
+      success: true,
+      data: authSession({
+        name: 'Rami',
+        preferences: { language: 'ar', theme: 'light', latinDigits: false },
+      }),
+    });
+    await renderApp('/login');
+    await logIn();
+    expect(await screen.findByText('أهلاً بعودتك يا Rami!', {}, TOAST_WAIT)).toBeInTheDocument();
+    expect(i18n.language).toBe('ar');
+    expect(document.querySelector('[data-sonner-toaster]')).toHaveAttribute('dir', 'rtl');
+    expect(screen.queryByText('Welcome back, Rami!')).not.toBeInTheDocument();
   });
 
   it('never goes to another site after signing in', async () => {

@@ -7,8 +7,7 @@ import { loginRequestSchema, type LoginRequest } from '@souqna/contracts';
 import { ApiError } from '../../../shared/lib/api-client';
 import { FORM_NAMESPACES, apiFieldErrors, translateApiError } from '../../../shared/lib/field-errors';
 import { translatedZodResolver } from '../../../shared/lib/form-resolver';
-import { startSession, useSession } from '../../../shared/lib/session';
-import { notify } from '../../../shared/lib/toast';
+import { useSession } from '../../../shared/lib/session';
 import { Button } from '../../../shared/ui/button';
 import { TextInput } from '../../../shared/ui/field';
 import { useLogin } from '../api/login';
@@ -18,6 +17,7 @@ import { PasswordInput } from '../../../shared/password/password-input';
 import { RateLimitNotice } from '../components/rate-limit-notice';
 import { useRateLimitLock } from '../hooks/use-rate-limit-lock';
 import { errorCode, errorDetail } from '../lib/error-details';
+import { startSessionWithWelcome } from '../lib/welcome';
 import { redirectTarget, withQuery } from '../lib/redirect';
 
 const NAMESPACES = ['auth', ...FORM_NAMESPACES] as const;
@@ -86,8 +86,7 @@ export default function LoginPage() {
     if (lock.locked) return;
     login.mutate(values, {
       onSuccess: (session) => {
-        startSession(session);
-        notify('success', t('auth:login.welcome', { name: session.user.name }));
+        startSessionWithWelcome(session, 'login.welcome');
       },
       onError: (failure) => {
         if (lock.lockOn(failure)) return;

@@ -6,8 +6,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { verifyEmailRequestSchema } from '@souqna/contracts';
 import { FORM_NAMESPACES, apiFieldErrors, translateApiError } from '../../../shared/lib/field-errors';
 import { translatedZodResolver } from '../../../shared/lib/form-resolver';
-import { startSession } from '../../../shared/lib/session';
-import { notify } from '../../../shared/lib/toast';
 import { Button } from '../../../shared/ui/button';
 import { TextInput } from '../../../shared/ui/field';
 import { resendVerification } from '../api/resend-verification';
@@ -18,6 +16,7 @@ import { FormAlert } from '../components/form-alert';
 import { ResendCode } from '../components/resend-code';
 import { SentTo } from '../components/sent-to';
 import { errorCode, errorDetail } from '../lib/error-details';
+import { startSessionWithWelcome } from '../lib/welcome';
 import { redirectTarget, withQuery } from '../lib/redirect';
 
 const NAMESPACES = ['auth', ...FORM_NAMESPACES] as const;
@@ -52,8 +51,7 @@ export default function VerifyCodePage() {
   const onSubmit = form.handleSubmit((values) =>
     verify.mutate(values, {
       onSuccess: (session) => {
-        startSession(session);
-        notify('success', t('auth:verify.welcome', { name: session.user.name }));
+        startSessionWithWelcome(session, 'verify.welcome');
         void navigate(redirectTarget(params.get('redirect')), { replace: true });
       },
       onError: (failure) => {

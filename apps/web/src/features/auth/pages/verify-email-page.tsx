@@ -3,13 +3,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { translateApiError } from '../../../shared/lib/field-errors';
-import { startSession } from '../../../shared/lib/session';
-import { notify } from '../../../shared/lib/toast';
 import { buttonClasses } from '../../../shared/ui/button';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { errorCode, errorDetail } from '../lib/error-details';
+import { startSessionWithWelcome } from '../lib/welcome';
 import { withQuery } from '../lib/redirect';
 
 /**
@@ -34,8 +33,7 @@ export default function VerifyEmailPage() {
       { token },
       {
         onSuccess: (session) => {
-          startSession(session);
-          notify('success', t('auth:verify.welcome', { name: session.user.name }));
+          startSessionWithWelcome(session, 'verify.welcome');
           void navigate('/', { replace: true });
         },
       },

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/lib/i18n';
 import { fail, ok, signOutAndRestore, stubApi, TOAST_WAIT } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session-fixtures';
@@ -8,6 +9,7 @@ import { SELLER_ID, VEHICLE_ID, vehicleListing } from '../test/detail-fixtures';
 
 afterEach(async () => {
   await signOutAndRestore();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
   // Toasts outlive a test: the next one must only find its own.
   (await import('sonner')).toast.dismiss();
   await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull());
@@ -88,6 +90,18 @@ describe('save button on the listing page', () => {
     await userEvent.click(heart());
     expect(await screen.findByText('Removed from favorites', {}, TOAST_WAIT)).toBeInTheDocument();
     expect(heart()).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("says both in the reader's language (spec section 8's texts in Arabic)", async () => {
+    await openAsReader([], {
+      [`POST ${SAVED}`]: ok({ id: 's1', saved: true }),
+      [`DELETE ${SAVED}`]: ok({ message: 'ok', saved: false }),
+    });
+    await act(() => i18n.changeLanguage('ar'));
+    await userEvent.click(heart());
+    expect(await screen.findByText('تمت الإضافة إلى المفضلة', {}, TOAST_WAIT)).toBeInTheDocument();
+    await userEvent.click(heart());
+    expect(await screen.findByText('تمت الإزالة من المفضلة', {}, TOAST_WAIT)).toBeInTheDocument();
   });
 
   it('counts "already saved" (409) as saved', async () => {
