@@ -1,6 +1,7 @@
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { openAppDatabase } from '../src/app-database.js';
+import type { DatabaseHandle } from '../src/db/client.js';
 import { lockDataDirOrExit } from '../src/platform/process/data-dir-lock.js';
 import { isSeeded, seedListings } from './seed.js';
 
@@ -47,7 +48,7 @@ export async function openBenchDatabase(
     lockDataDirOrExit({ dataDir: benchDir }, 'bench');
     where = { pgliteDir: path.join(benchDir, `pglite-${options.rows}`) };
   }
-  const handle = await openDatabase(where);
+  const handle = await openAppDatabase(where);
   await handle.migrate();
   const reused = await isSeeded(handle.db, options.rows);
   if (reused) log(`Reusing ${options.rows.toLocaleString('en')} seeded listings.`);

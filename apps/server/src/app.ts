@@ -3,9 +3,11 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { API_BASE } from '@souqna/contracts';
 import { APP_VERSION } from './config/app-info.js';
 import type { AppConfig } from './config/config.js';
-import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { openAppDatabase } from './app-database.js';
+import type { DatabaseHandle } from './db/client.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerAuthAccountRoutes } from './modules/auth/auth.account.routes.js';
+import { resolveSession } from './modules/auth/auth.sessions.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { registerListingsRoutes } from './modules/listings/listings.routes.js';
 import { registerSuggestRoutes } from './modules/listings/listings.suggest.routes.js';
@@ -98,7 +100,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
 
   const database =
     deps.database ??
-    (await openDatabase({
+    (await openAppDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: config.pgliteDir,
       onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
@@ -151,7 +153,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     listingPolicy: { freeListingQuota: config.freeListingQuota, moderation: config.moderation },
     listCache,
   };
-  const guard = createAuthGuard({ db: database.db, jwtSecret: config.jwtSecret });
+  const guard = createAuthGuard({ resolveSession: (token) => resolveSession(services, token) });
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();

@@ -11,7 +11,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
-import { syncSearchNames } from './sync-search-names.js';
 
 export type Schema = typeof schema;
 /**
@@ -26,7 +25,7 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
-  /** Applies the migrations, then the reference data the database holds a copy of. */
+  /** Applies the migrations, then the opener's `afterMigrate`, under one lock. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -51,7 +50,14 @@ export async function openDatabase(options: {
   pgliteDir?: string;
   /** Told about errors of idle pooled connections (a server restart), which would otherwise crash. */
   onIdleError?: (error: Error) => void;
+  /**
+   * Runs after the migrations, under their lock (only one instance writes at a time): the app
+   * hands in what keeps its copy of reference data in step (`openAppDatabase`), since this layer
+   * knows no module.
+   */
+  afterMigrate?: (db: Database) => Promise<void>;
 }): Promise<DatabaseHandle> {
+  const afterMigrate = options.afterMigrate ?? (async () => undefined);
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -73,7 +79,7 @@ export async function openDatabase(options: {
           await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
           const locked = drizzlePg(client, { schema });
           await migratePg(locked, { migrationsFolder });
-          await syncSearchNames(locked);
+          await afterMigrate(locked);
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
           client.release();
@@ -91,7 +97,7 @@ export async function openDatabase(options: {
     driver: 'pglite',
     async migrate() {
       await migratePglite(pgliteDb, { migrationsFolder });
-      await syncSearchNames(pgliteDb);
+      await afterMigrate(pgliteDb);
     },
     close: once(() => client.close()),
   };

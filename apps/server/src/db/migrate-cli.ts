@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { loadConfig } from '../config/config.js';
 import { lockDataDirOrExit } from '../platform/process/data-dir-lock.js';
-import { openDatabase } from './client.js';
+import { openAppDatabase } from '../app-database.js';
 
 const config = loadConfig();
 lockDataDirOrExit(config, 'migrate');
-const handle = await openDatabase({
+const handle = await openAppDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'db'),
 });

@@ -7,7 +7,8 @@ import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { openAppDatabase } from '../app-database.js';
+import type { DatabaseHandle } from '../db/client.js';
 import { createListCache } from '../platform/cache/create-list-cache.js';
 import { factoriesFor } from './factories.js';
 
@@ -39,9 +40,9 @@ export async function createScratchDatabase(
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ pgliteDir: 'memory://' });
+  if (!url) return openAppDatabase({ pgliteDir: 'memory://' });
   const scratch = await createScratchDatabase(url);
-  const handle = await openDatabase({ databaseUrl: scratch.url });
+  const handle = await openAppDatabase({ databaseUrl: scratch.url });
   let dropped: Promise<void> | undefined;
   const drop = async () => {
     await handle.close();

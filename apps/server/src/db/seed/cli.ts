@@ -3,13 +3,13 @@ import path from 'node:path';
 import { loadConfig } from '../../config/config.js';
 import { LocalMediaStorage } from '../../platform/media/local-media-storage.js';
 import { lockDataDirOrExit } from '../../platform/process/data-dir-lock.js';
-import { openDatabase } from '../client.js';
+import { openAppDatabase } from '../../app-database.js';
 import { seedDemo } from './index.js';
 import { formatAccounts } from './report.js';
 
 const config = loadConfig();
 lockDataDirOrExit(config, 'seed');
-const handle = await openDatabase({
+const handle = await openAppDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'db'),
 });

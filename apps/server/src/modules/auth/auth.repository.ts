@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { AUTH_LIMITS, type VerificationPurpose } from '@souqna/contracts';
 import type { Database } from '../../db/client.js';
 import { loginFailures, refreshTokens, verificationCodes } from '../../db/schema/index.js';
@@ -107,6 +107,23 @@ export const revokeFamily = (db: Database, familyId: string) =>
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+
+/**
+ * The condition that a session (refresh-token family) of the user is unrevoked and unexpired, for
+ * the users module to check in the statement that reads the account.
+ */
+export const sessionLive = (db: Database, userId: string, familyId: string): SQL =>
+  sql`exists (${db
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )})`;
 
 /** Ends every session of a user, or every one but `keepFamilyId`. */
 export const revokeUserSessions = (db: Database, userId: string, keepFamilyId?: string) =>

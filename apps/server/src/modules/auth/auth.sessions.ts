@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { AUTH_LIMITS, type Tokens } from '@souqna/contracts';
 import { AppError } from '../../platform/errors/app-error.js';
-import { hashToken, newOpaqueToken, signAccessToken, successorToken } from '../../platform/auth/tokens.js';
+import type { RequestAuth } from '../../platform/auth/auth-guard.js';
+import {
+  hashToken,
+  newOpaqueToken,
+  signAccessToken,
+  successorToken,
+  verifyAccessToken,
+} from '../../platform/auth/tokens.js';
 import type { ClientInfo, ServiceDeps } from '../../platform/service-deps.js';
 import type { UserRow } from '../users/users.presenter.js';
-import { findAccountById } from '../users/users.service.js';
+import { findAccountById, recordActivity } from '../users/users.service.js';
 import {
   findRefreshToken,
   findRefreshTokenById,
   insertRefreshToken,
   retireRefreshToken,
   revokeFamily,
+  sessionLive,
   type RefreshRow,
 } from './auth.repository.js';
 
@@ -113,4 +121,25 @@ export async function endSession(deps: ServiceDeps, input: { refreshToken?: stri
     ? (await findRefreshToken(deps.db, hashToken(input.refreshToken)))?.familyId
     : input.sessionId;
   if (familyId) await revokeFamily(deps.db, familyId);
+}
+
+// Recording every request's time would write on every call; once in a while is enough for
+// "last active" and the online dot.
+const ACTIVITY_RESOLUTION_MS = 5 * 60_000;
+
+/**
+ * Who an access token signs in (the route guard's and the socket handshake's question). A token
+ * outlives nothing it stood for: a deleted or disabled user, or a session ended by logout, a
+ * password change or a detected refresh-token reuse, is refused at once.
+ */
+export async function resolveSession(deps: ServiceDeps, token: string): Promise<RequestAuth> {
+  const claims = await verifyAccessToken(deps.jwtSecret, token);
+  const user = await findAccountById(deps, claims.sub, sessionLive(deps.db, claims.sub, claims.sid));
+  if (!user || user.status !== 'active') {
+    throw new AppError('UNAUTHORIZED', 'Session expired. Please log in again.');
+  }
+  if (!user.lastActiveAt || Date.now() - user.lastActiveAt.getTime() > ACTIVITY_RESOLUTION_MS) {
+    await recordActivity(deps, user);
+  }
+  return { user, sessionId: claims.sid, expiresAt: new Date(claims.exp * 1000) };
 }

@@ -21,6 +21,15 @@ export async function deleteFavorite(db: Database, userId: string, listingId: st
   return rows.length > 0;
 }
 
+/** Forgets every listing a user saved; the ids of those listings. */
+export const deleteUserFavorites = async (db: Database, userId: string) =>
+  (
+    await db
+      .delete(favorites)
+      .where(eq(favorites.userId, userId))
+      .returning({ listingId: favorites.listingId })
+  ).map((row) => row.listingId);
+
 /** Every listing id a user saved, the latest saved first. */
 export const favoriteListingIds = async (db: Database, userId: string) =>
   (

@@ -10,7 +10,12 @@ import { postgresErrorCode } from '../../platform/errors/error-handler.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import * as listings from '../listings/listings.service.js';
 import type { UserRow } from '../users/users.presenter.js';
-import { deleteFavorite, favoriteListingIds, insertFavorite } from './favorites.repository.js';
+import {
+  deleteFavorite,
+  deleteUserFavorites,
+  favoriteListingIds,
+  insertFavorite,
+} from './favorites.repository.js';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
@@ -93,4 +98,12 @@ export async function removeFavorite(
   });
   if (removed) await deps.listCache.clear();
   return { message: 'Removed from favorites', saved: false };
+}
+
+/**
+ * A leaving user's favourites go, and the counts on the listings they saved with them; in the
+ * caller's transaction, handed in as `db`.
+ */
+export async function forgetUserFavorites(deps: Pick<ServiceDeps, 'db'>, userId: string) {
+  await listings.adjustFavoritesCount(deps, await deleteUserFavorites(deps.db, userId), -1);
 }

@@ -135,15 +135,17 @@ export const findListingStates = async (db: Database, ids: readonly string[]) =>
         .from(listings)
         .where(inArray(listings.id, [...ids]));
 
-/** Moves the favourites counter by `delta`; saving a listing is not an edit, so `updated_at` stays. */
-export const addToFavoritesCount = (db: Database, id: string, delta: number) =>
-  db
+/** Moves the favourites counters by `delta`; saving a listing is not an edit, so `updated_at` stays. */
+export const addToFavoritesCount = async (db: Database, ids: readonly string[], delta: number) => {
+  if (ids.length === 0) return;
+  await db
     .update(listings)
     .set({
       favoritesCount: sql`greatest(${listings.favoritesCount} + ${delta}, 0)`,
       updatedAt: sql`${listings.updatedAt}`,
     })
-    .where(eq(listings.id, id));
+    .where(inArray(listings.id, [...ids]));
+};
 
 /** Listings that count against a plan quota: live ones and ones waiting for moderation. */
 export const countLiveListings = async (db: Database, userId: string) =>
@@ -164,6 +166,10 @@ export const userListingIds = async (db: Database, userId: string) =>
   ).map((row) => row.id);
 
 export const deleteListingRow = (db: Database, id: string) => db.delete(listings).where(eq(listings.id, id));
+
+/** Removes every listing of a user; images, details and favourites of them cascade. */
+export const deleteUserListingRows = (db: Database, userId: string) =>
+  db.delete(listings).where(eq(listings.userId, userId));
 
 /**
  * Counts a view once per visitor per day; true when this one counted. One statement, so one

@@ -38,6 +38,7 @@ import {
   addToFavoritesCount,
   countLiveListings,
   deleteListingRow,
+  deleteUserListingRows,
   findListing,
   findListingOwner,
   findListingStates,
@@ -297,8 +298,11 @@ export async function visibleListingIds(deps: ServiceDeps, ids: readonly string[
  * Keeps `favorites_count` in step with the favourites module's rows. It hands in its transaction
  * as `db`, so the row and the count change together or not at all.
  */
-export const adjustFavoritesCount = (deps: Pick<ServiceDeps, 'db'>, id: string, delta: 1 | -1) =>
-  addToFavoritesCount(deps.db, id, delta);
+export const adjustFavoritesCount = (
+  deps: Pick<ServiceDeps, 'db'>,
+  ids: string | readonly string[],
+  delta: 1 | -1,
+) => addToFavoritesCount(deps.db, typeof ids === 'string' ? [ids] : ids, delta);
 
 /**
  * A page of the public browse, from the listing list cache (spec section 9) when the same query
@@ -352,6 +356,14 @@ export async function deleteListing(deps: ServiceDeps, id: string, actor: UserRo
   await deps.listCache.clear();
   return { message: 'Listing deleted successfully' };
 }
+
+/** Where a user's listings keep their files: gathered before account deletion removes the rows. */
+export const userListingMedia = async (deps: Pick<ServiceDeps, 'db'>, userId: string) =>
+  (await userListingIds(deps.db, userId)).map((id) => `listings/${id}`);
+
+/** Deletes every listing of a leaving user, in the caller's transaction (handed in as `db`). */
+export const deleteUserListings = (deps: Pick<ServiceDeps, 'db'>, userId: string) =>
+  deleteUserListingRows(deps.db, userId);
 
 /** Whether the user may post now, and why not (the create page's gate). */
 export async function listingPermission(deps: ServiceDeps, user: UserRow): Promise<ListingPermission> {

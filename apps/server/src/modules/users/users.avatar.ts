@@ -7,6 +7,9 @@ import { processSquareImage } from '../../platform/media/image-upload.js';
 import type { MediaReferences } from '../../platform/media/media-changes.js';
 import { findProfilePictures } from './users.repository.js';
 
+/** Every picture a user ever uploaded lives in this folder, so deleting the account removes it whole. */
+export const avatarFolderOf = (userId: string) => `avatars/${userId}`;
+
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const AVATAR_SIZE = 512;
 
@@ -21,7 +24,7 @@ export async function renderAvatar(queue: ImageQueue, userId: string, upload: Up
     throw new AppError('IMAGE_TOO_LARGE', undefined, { file, reason: 'bytes', maxBytes: AVATAR_MAX_BYTES });
   }
   const body = await processSquareImage(queue, upload.buffer, AVATAR_SIZE, file);
-  const key = `avatars/${userId}/${createHash('sha256').update(body).digest('hex').slice(0, 16)}.webp`;
+  const key = `${avatarFolderOf(userId)}/${createHash('sha256').update(body).digest('hex').slice(0, 16)}.webp`;
   return { key, body };
 }
 

@@ -1,6 +1,6 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { favorites, listings, userSettings, users } from '../../db/schema/index.js';
+import { userSettings, users } from '../../db/schema/index.js';
 
 type UserInsert = typeof users.$inferInsert;
 
@@ -12,8 +12,21 @@ export const findUserByEmail = async (db: Database, email: string) =>
       .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
   )[0];
 
-export const findUserById = async (db: Database, id: string) =>
-  (await db.select().from(users).where(eq(users.id, id)))[0];
+/** The user of this id, when `also` (a condition of another module, checked in the same statement) holds. */
+export const findUserById = async (db: Database, id: string, also?: SQL) =>
+  (
+    await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), also))
+  )[0];
+
+/** Activity is not an edit of the user: `updated_at` keeps its value. */
+export const touchLastActive = (db: Database, id: string) =>
+  db
+    .update(users)
+    .set({ lastActiveAt: new Date(), updatedAt: sql`${users.updatedAt}` })
+    .where(eq(users.id, id));
 
 export const isUsernameTaken = async (db: Database, username: string, exceptUserId?: string) =>
   (
@@ -133,32 +146,4 @@ export async function findProfilePictures(db: Database, keys: string[]) {
     .from(users)
     .where(inArray(users.profilePicture, keys));
   return rows.flatMap((row) => (row.key ? [row.key] : []));
-}
-
-/** Media keys a user owns through their listings, gathered before the rows go. */
-export async function listingMediaPrefixes(db: Database, userId: string) {
-  const rows = await db.select({ id: listings.id }).from(listings).where(eq(listings.userId, userId));
-  return rows.map((row) => `listings/${row.id}`);
-}
-
-/** Removes the user; their listings (with images, details, favourites), sessions and settings cascade. */
-export async function deleteUserCascade(db: Database, userId: string) {
-  await db.transaction(async (tx) => {
-    // The favourites go with the user by cascade; the counts on other people's listings must too.
-    await tx
-      .update(listings)
-      .set({
-        favoritesCount: sql`greatest(${listings.favoritesCount} - 1, 0)`,
-        // Someone leaving is no edit of the listing.
-        updatedAt: sql`${listings.updatedAt}`,
-      })
-      .where(
-        inArray(
-          listings.id,
-          tx.select({ id: favorites.listingId }).from(favorites).where(eq(favorites.userId, userId)),
-        ),
-      );
-    await tx.delete(listings).where(eq(listings.userId, userId));
-    await tx.delete(users).where(eq(users.id, userId));
-  });
 }

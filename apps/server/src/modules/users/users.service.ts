@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import {
   profileUpdateSchema,
   settingsSectionUpdateSchemas,
@@ -11,7 +12,9 @@ import type { FormInput } from '../../platform/http/multipart.js';
 import { verifyPassword } from '../../platform/security/password.js';
 import { withMediaChanges } from '../../platform/media/media-changes.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
-import { renderAvatar } from './users.avatar.js';
+import * as favorites from '../favorites/favorites.service.js';
+import * as listings from '../listings/listings.service.js';
+import { avatarFolderOf, renderAvatar } from './users.avatar.js';
 import {
   presentCurrentUser,
   presentPublicProfile,
@@ -24,7 +27,6 @@ import {
   countAttempt,
   lock,
   unlock,
-  deleteUserCascade,
   findLanguage,
   findSettingsRow,
   findUserByEmail,
@@ -32,8 +34,8 @@ import {
   findUserWithSettings,
   insertUser,
   isUsernameTaken,
-  listingMediaPrefixes,
   updateSettingsRow,
+  touchLastActive,
   updateUser,
 } from './users.repository.js';
 
@@ -41,7 +43,8 @@ type UserInsert = Parameters<typeof insertUser>[1];
 
 // Accounts as the auth module reads and writes them: through this service, never the tables.
 export const findAccountByEmail = (deps: ServiceDeps, email: string) => findUserByEmail(deps.db, email);
-export const findAccountById = (deps: ServiceDeps, id: string) => findUserById(deps.db, id);
+export const findAccountById = (deps: ServiceDeps, id: string, also?: SQL) => findUserById(deps.db, id, also);
+export const recordActivity = (deps: ServiceDeps, user: UserRow) => touchLastActive(deps.db, user.id);
 export const usernameTaken = (deps: ServiceDeps, username: string, exceptUserId?: string) =>
   isUsernameTaken(deps.db, username, exceptUserId);
 export const createPendingAccount = (deps: ServiceDeps, values: UserInsert, language: string) =>
@@ -158,12 +161,17 @@ export async function getPublicProfile(deps: ServiceDeps, userId: string) {
 /** Deletes the account and everything it owns after the password is confirmed. */
 export async function deleteAccount(deps: ServiceDeps, user: UserRow, password: string) {
   if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('WRONG_PASSWORD');
-  const prefixes = await listingMediaPrefixes(deps.db, user.id);
+  const prefixes = await listings.userListingMedia(deps, user.id);
   // The files are set aside first and deleted once the rows are gone; a crash puts back only
   // what committed rows still name.
   await withMediaChanges(deps.storage, deps.log, async (media) => {
-    for (const prefix of [...prefixes, `avatars/${user.id}`]) await media.remove(prefix);
-    await deleteUserCascade(deps.db, user.id);
+    for (const prefix of [...prefixes, avatarFolderOf(user.id)]) await media.remove(prefix);
+    await deps.db.transaction(async (tx) => {
+      // Before the listings go: the counts of the ones the user saved move with the favourites.
+      await favorites.forgetUserFavorites({ db: tx }, user.id);
+      await listings.deleteUserListings({ db: tx }, user.id);
+      await deleteUser(tx, user.id);
+    });
   });
   await deps.listCache.clear();
   deps.log.info({ userId: user.id }, 'account deleted');

@@ -1,11 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.js';
-import { refreshTokens, users } from '../../db/schema/index.js';
+import type { users } from '../../db/schema/index.js';
 import { AppError } from '../errors/app-error.js';
 import { cookieOf, LEGACY_SESSION_COOKIE, SESSION_COOKIE } from '../http/cookies.js';
-import { verifyAccessToken } from './tokens.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -21,10 +18,6 @@ declare module 'fastify' {
     auth: RequestAuth | null;
   }
 }
-
-// Recording every request's time would write on every call; once in a while is enough for
-// "last active" and the online dot.
-const ACTIVITY_RESOLUTION_MS = 5 * 60_000;
 
 /** The token of an `Authorization: Bearer` header (mobile, API clients); undefined without one. */
 export function bearerTokenOf(headers: IncomingHttpHeaders): string | undefined {
@@ -46,44 +39,14 @@ export function accessTokenOf(headers: IncomingHttpHeaders): string | undefined 
   );
 }
 
-/** Guards for routes: who the caller is, checked against the database on every call. */
-export function createAuthGuard(deps: { db: Database; jwtSecret: string }) {
+/**
+ * Guards for routes: who the caller is, checked against the database on every call. The auth
+ * module answers for the token (`resolveSession`): this layer reads requests, never the tables.
+ */
+export function createAuthGuard(deps: { resolveSession: (token: string) => Promise<RequestAuth> }) {
   async function resolve(request: FastifyRequest): Promise<RequestAuth | null> {
     const token = accessTokenOf(request.headers);
-    if (!token) return null;
-    const claims = await verifyAccessToken(deps.jwtSecret, token);
-    // A token outlives nothing it stood for: a deleted or disabled user, or a session ended by
-    // logout, a password change or a detected refresh-token reuse, is refused at once.
-    const [user] = await deps.db
-      .select()
-      .from(users)
-      .where(
-        and(
-          eq(users.id, claims.sub),
-          sql`exists (${deps.db
-            .select({ one: sql`1` })
-            .from(refreshTokens)
-            .where(
-              and(
-                eq(refreshTokens.familyId, claims.sid),
-                eq(refreshTokens.userId, claims.sub),
-                isNull(refreshTokens.revokedAt),
-                gt(refreshTokens.expiresAt, sql`now()`),
-              ),
-            )})`,
-        ),
-      );
-    if (!user || user.status !== 'active') {
-      throw new AppError('UNAUTHORIZED', 'Session expired. Please log in again.');
-    }
-    if (!user.lastActiveAt || Date.now() - user.lastActiveAt.getTime() > ACTIVITY_RESOLUTION_MS) {
-      // Activity is not an edit of the user: `updated_at` keeps its value.
-      await deps.db
-        .update(users)
-        .set({ lastActiveAt: new Date(), updatedAt: user.updatedAt })
-        .where(eq(users.id, user.id));
-    }
-    return { user, sessionId: claims.sid, expiresAt: new Date(claims.exp * 1000) };
+    return token ? deps.resolveSession(token) : null;
   }
 
   return {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onTestFinished } from 'vitest';
-import { openDatabase } from '../../db/client.js';
+import { openAppDatabase } from '../../app-database.js';
 import { createScratchDatabase } from '../build-test-app.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -33,7 +33,7 @@ export async function createServerData() {
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     env: { DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '' },
-    open: () => openDatabase({ databaseUrl: scratch?.url, pgliteDir: path.join(dataDir, 'db') }),
+    open: () => openAppDatabase({ databaseUrl: scratch?.url, pgliteDir: path.join(dataDir, 'db') }),
     async remove() {
       await scratch?.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { searchNameRows } from '../modules/listings/listings.search-names.js';
-import { selectRows, type Database } from './client.js';
-import { searchNames } from './schema/index.js';
+import { selectRows, type Database } from '../../db/client.js';
+import { searchNames } from '../../db/schema/index.js';
+import { searchNameRows } from './listings.search-names.js';
 
 const BATCH = 1_000;
 
