@@ -26,7 +26,7 @@ import {
 } from './listings.search.js';
 import { knownNamesOf, nameTokenOf } from './listings.search-names.js';
 import { searchTextOf } from './listings.service.js';
-import { seedSearchListings } from './listings.test-listing.js';
+import { seedSearchListings } from '../../test/searchable-listings.js';
 
 // The browse's search as a whole query (not one still typed), and the two ways it finds matches
 // (from the full-text index, or row by row behind another index): the same exact ids either way.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { currentUsdRate } from './listings.filters.js';
-import { searchableListing } from './listings.test-listing.js';
+import { searchableListing } from '../../test/searchable-listings.js';
 
 // A search sorts its matches by price or favourites in the app (listings.browse.ts), not in SQL:
 // the order must be the one the browse without words gives, in SYP at the current rate.

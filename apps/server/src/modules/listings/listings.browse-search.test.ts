@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { findPublicListingIds } from './listings.browse.js';
 import { parseSearchQuery, resolveSearchTerms } from './listings.search.js';
-import { ALEPPO, HOMS, seedSearchListings } from './listings.test-listing.js';
+import { ALEPPO, HOMS, seedSearchListings } from '../../test/searchable-listings.js';
 
 // GET /api/listings with words, a place and a radius, and the browse under its other names, on a
 // known set of listings: every answer is the exact ids expected, in order where order matters.

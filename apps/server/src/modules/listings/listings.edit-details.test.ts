@@ -13,7 +13,7 @@ import {
 } from '@souqna/contracts';
 import { listings, realEstateDetails, vehicleDetails } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { editRequests, photo } from './listings.test-edit.js';
+import { editRequests, photo } from '../../test/listing-edits.js';
 
 let t: TestApp;
 let auth: Record<string, string>;

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { listings, priceHistory } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { weekOf } from './listings.search-plan.js';
-import { editRequests, photo } from './listings.test-edit.js';
+import { editRequests, photo } from '../../test/listing-edits.js';
 
 let t: TestApp;
 let signIn: ReturnType<typeof editRequests>['signIn'];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { editRequests, photo } from './listings.test-edit.js';
+import { editRequests, photo } from '../../test/listing-edits.js';
 
 let t: TestApp;
 let requests: ReturnType<typeof editRequests>;

@@ -4,7 +4,7 @@ import { selectRows } from '../../db/client.js';
 import { listings, searchNames } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { knownNamesOf, nameTokenOf, searchNameRows } from './listings.search-names.js';
-import { car, searchableListing } from './listings.test-listing.js';
+import { car, searchableListing } from '../../test/searchable-listings.js';
 
 // Known names (makes, models, places, types) are indexed as one token per thing, whatever the
 // spelling a listing uses, and searched by it: across scripts, for types too.

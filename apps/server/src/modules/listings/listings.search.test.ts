@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { parseSearchQuery, relevanceOf, resolveSearchTerms, searchCondition } from './listings.search.js';
-import { seedSearchListings } from './listings.test-listing.js';
+import { seedSearchListings } from '../../test/searchable-listings.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { editRequests } from './listings.test-edit.js';
+import { editRequests } from '../../test/listing-edits.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { TestApp } from '../../test/build-test-app.js';
-import { multipartBody, type TestFile } from '../../test/multipart.js';
+import type { TestApp } from './build-test-app.js';
+import { multipartBody, type TestFile } from './multipart.js';
 
 export const photo = async (background: string): Promise<TestFile> => ({
   name: 'images',

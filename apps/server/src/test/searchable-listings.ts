@@ -1,10 +1,10 @@
 import { parseListingInput } from '@souqna/contracts';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { listings } from '../../db/schema/index.js';
-import type { TestApp } from '../../test/build-test-app.js';
-import { searchVectorOf } from './listings.search-text.js';
-import { searchTextOf } from './listings.service.js';
+import { listings } from '../db/schema/index.js';
+import type { TestApp } from './build-test-app.js';
+import { searchVectorOf } from '../modules/listings/listings.search-text.js';
+import { searchTextOf } from '../modules/listings/listings.service.js';
 
 /**
  * For search tests: a listing as the create path stores it, the form fields parsed by the
