@@ -23,6 +23,8 @@ import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes
 import { registerReferenceRoutes } from './modules/reference/reference.routes.js';
 import { registerLocationsRoutes } from './modules/locations/locations.routes.js';
 import { registerVehiclesRoutes } from './modules/vehicles/vehicles.routes.js';
+import { registerMessagingRoutes } from './modules/messaging/messaging.routes.js';
+import { createUserBudget } from './platform/rate-limit/user-budget.js';
 import { createAuthGuard } from './platform/auth/auth-guard.js';
 import { registerErrorHandling } from './platform/errors/error-handler.js';
 import { createListCache } from './platform/cache/create-list-cache.js';
@@ -154,6 +156,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     listCache,
   };
   const guard = createAuthGuard({ resolveSession: (token) => resolveSession(services, token) });
+  const sendBudget = createUserBudget({
+    redisUrl: config.redisUrl,
+    prefix: `${config.redisPrefix}message-budget:`,
+    shape: { burst: 20, refillMs: 1000 },
+  });
+  app.addHook('onClose', () => sendBudget.close());
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
@@ -173,6 +181,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       registerFavoritesRoutes(typed, services, guard);
       registerSavedSearchesRoutes(typed, services, guard);
       registerSubscriptionsRoutes(typed, services, guard);
+      registerMessagingRoutes(typed, { ...services, messaging: { sendBudget, ...config.messaging } }, guard);
     },
     { prefix: API_BASE },
   );

@@ -84,7 +84,20 @@ export const API_PATHS = {
     models: '/vehicles/models',
     all: '/vehicles/all',
   },
+  /** Spec section 7 "Messages"; the static `conversations` wins over `:id`. */
+  messages: {
+    conversations: '/messages/conversations',
+    conversation: '/messages/conversations/:id',
+    conversationMessages: '/messages/conversations/:id/messages',
+    read: '/messages/conversations/:id/messages/:messageId/read',
+    report: '/messages/conversations/:id/report',
+    send: '/messages',
+    /** GET: a conversation's messages (the old reading); DELETE: one's own message. */
+    one: '/messages/:id',
+  },
   users: {
+    block: '/users/:id/block',
+    blocked: '/users/blocked',
     profile: '/users/profile',
     settings: '/users/settings',
     settingsSection: '/users/settings/:section',
@@ -104,6 +117,8 @@ export const API_ALIASES = {
   listingViews: '/listings/views/',
   /** The old web client's heart button: saves the listing (api-compat.md 9.2), counts no view. */
   favoriteByView: '/listings/:id/view',
+  /** The mobile app's send (api-compat.md 8). */
+  sendMessage: '/messages/listings/messages',
 } as const;
 
 export type ApiAlias = (typeof API_ALIASES)[keyof typeof API_ALIASES];
@@ -119,4 +134,5 @@ export const API_ALIAS_OF: Record<ApiAlias, string> = {
   [API_ALIASES.favoritesList]: API_PATHS.favorites.list,
   [API_ALIASES.listingViews]: API_PATHS.listings.views,
   [API_ALIASES.favoriteByView]: API_PATHS.favorites.one,
+  [API_ALIASES.sendMessage]: API_PATHS.messages.send,
 };

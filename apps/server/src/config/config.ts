@@ -43,10 +43,16 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
   ),
+  // Before every Redis key and channel of messaging and realtime: instances that share one Redis
+  // (or test runs) keep apart by giving each deployment its own.
+  REDIS_PREFIX: z.preprocess(emptyToUndefined, z.string().max(100).default('souqna:')),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   SEED_DEMO: booleanString,
   FREE_LISTING_QUOTA: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(0)),
   MODERATION: z.preprocess(emptyToUndefined, z.enum(['post', 'pre']).default('post')),
+  // Issue 22: how many new conversations an account younger than NEW_ACCOUNT_DAYS may open a day.
+  NEW_CONVERSATIONS_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(20)),
+  NEW_ACCOUNT_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(30)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -161,10 +167,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     redisUrl: values.REDIS_URL,
+    redisPrefix: values.REDIS_PREFIX,
     jwtSecret: secrets.jwtSecret,
     seedDemo: values.SEED_DEMO === undefined ? ('auto' as const) : values.SEED_DEMO === 'true',
     freeListingQuota: values.FREE_LISTING_QUOTA,
     moderation: values.MODERATION,
+    messaging: {
+      newConversationsPerDay: values.NEW_CONVERSATIONS_PER_DAY,
+      newAccountDays: values.NEW_ACCOUNT_DAYS,
+    },
     logLevel: values.LOG_LEVEL,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     imageQueue: {

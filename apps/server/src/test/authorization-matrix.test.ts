@@ -69,6 +69,18 @@ async function objectOf(
       });
       return { id: response.json().data.id as string };
     }
+    case 'conversation': {
+      const peer = await t.factories.createUser();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        remoteAddress,
+        headers: owner.headers,
+        payload: { recipientId: peer.id, content: 'Hello, is it still available?' },
+      });
+      const data = response.json().data as { id: string; conversationId: string };
+      return { id: data.conversationId, messageId: data.id };
+    }
     case 'listing':
     case 'hiddenListing': {
       const status = kind === 'listing' ? 'active' : 'inactive';
@@ -88,7 +100,7 @@ async function objectOf(
           })),
         )
         .returning({ id: listingImages.id });
-      return { id: listing.id, imageId: second!.id, firstImageId: first!.id };
+      return { id: listing.id, imageId: second!.id, firstImageId: first!.id, ownerId: owner.user.id };
     }
   }
 }
@@ -199,6 +211,21 @@ const REQUESTS: Record<string, (cell: Cell) => Partial<InjectOptions> | Promise<
   }),
   'PATCH /api/saved-searches/:id': () => ({ payload: { alertsEnabled: false } }),
   'POST /api/subscriptions/premium': () => ({ payload: { note: 'Monthly, paid at the office.' } }),
+  'POST /api/messages/conversations': ({ params }) => ({
+    payload: {
+      participantIds: [params.ownerId],
+      initialMessage: 'Is it still available?',
+      listingId: params.id,
+    },
+  }),
+  'POST /api/messages': ({ params }) => ({
+    payload: { recipientId: params.ownerId, content: 'Is it still available?', listingId: params.id },
+  }),
+  'POST /api/messages/listings/messages': ({ params }) => ({
+    payload: { recipientId: params.ownerId, content: 'Is it still available?', listingId: params.id },
+  }),
+  'POST /api/messages/conversations/:id/messages': () => ({ payload: { content: 'Saturday at five?' } }),
+  'POST /api/messages/conversations/:id/report': () => ({ payload: { reason: 'SPAM' } }),
   'OPTIONS *': () => ({
     headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
   }),
@@ -212,6 +239,7 @@ function urlOf(path: string, params: Record<string, string>, mediaKey: string) {
   return path
     .replace(':id', params.id ?? '')
     .replace(':imageId', params.imageId ?? '')
+    .replace(':messageId', params.messageId ?? '')
     .replace(':name', 'cities')
     .replace(':section', 'notifications');
 }
@@ -236,7 +264,11 @@ async function answerOf(entry: MatrixEntry, role: Role, mediaKey: string) {
   const response = await t.app.inject({
     ...request,
     method,
-    url: urlOf(path, params, mediaKey),
+    url: urlOf(
+      path,
+      entry.route === 'DELETE /api/messages/:id' ? { id: params.messageId ?? '' } : params,
+      mediaKey,
+    ),
     remoteAddress,
     headers: { ...request?.headers, ...actor?.headers },
   });

@@ -22,10 +22,11 @@ export type Cells = Record<Role, Expected | null>;
 
 /**
  * What the path's parameters name, owned by `owner`: an active listing with two photos, the same
- * kind of listing set `inactive` (seen only by its owner and admins), a saved search, or the
- * owner's public profile.
+ * kind of listing set `inactive` (seen only by its owner and admins), a saved search, the
+ * owner's public profile, or a conversation the owner opened with a third person (`messageId` its
+ * first message, the owner's).
  */
-export type MatrixObject = 'listing' | 'hiddenListing' | 'savedSearch' | 'profile';
+export type MatrixObject = 'listing' | 'hiddenListing' | 'savedSearch' | 'profile' | 'conversation';
 
 export interface MatrixEntry {
   /** `METHOD path`, the path as registered (`/api/listings/:id`). */
@@ -189,6 +190,29 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   entry('GET /api/saved-searches/matches', signedIn(200)),
   entry('PATCH /api/saved-searches/:id', onObject(200, 404, 404), 'savedSearch'),
   entry('DELETE /api/saved-searches/:id', onObject(200, 404, 404), 'savedSearch'),
+
+  // Messages: a conversation is its participants' alone; admins and others get the 404 of one
+  // that does not exist. Writing to one's own listing is writing to oneself (400).
+  entry('GET /api/messages/conversations', signedIn(200)),
+  entry('POST /api/messages/conversations', onObject(400, 201, 201), 'listing'),
+  entry('POST /api/messages', onObject(400, 201, 201), 'listing'),
+  entry('POST /api/messages/listings/messages', onObject(400, 201, 201), 'listing'),
+  entry('DELETE /api/messages/conversations/:id', onObject(200, 404, 404), 'conversation'),
+  entry('GET /api/messages/conversations/:id/messages', onObject(200, 404, 404), 'conversation'),
+  entry('POST /api/messages/conversations/:id/messages', onObject(201, 404, 404), 'conversation'),
+  entry(
+    'PUT /api/messages/conversations/:id/messages/:messageId/read',
+    onObject(200, 404, 404),
+    'conversation',
+  ),
+  entry('POST /api/messages/conversations/:id/report', onObject(201, 404, 404), 'conversation'),
+  entry('GET /api/messages/:id', onObject(200, 404, 404), 'conversation'),
+  // DELETE /messages/:id names a message: the owner's first one.
+  entry('DELETE /api/messages/:id', onObject(200, 404, 404), 'conversation'),
+  // Blocking names a person: the profile's owner cannot block themselves.
+  entry('POST /api/users/:id/block', onObject(400, 200, 200), 'profile'),
+  entry('DELETE /api/users/:id/block', onObject(400, 200, 200), 'profile'),
+  entry('GET /api/users/blocked', signedIn(200)),
 
   // Premium requests: a user's own.
   entry('POST /api/subscriptions/premium', signedIn(201)),

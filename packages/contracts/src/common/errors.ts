@@ -76,6 +76,23 @@ export const ERROR_DEFINITIONS = {
   MESSAGING_NOT_ALLOWED: { status: 403, message: 'This user does not accept messages' },
   CONVERSATION_NOT_FOUND: { status: 404, message: 'Conversation not found' },
   NOTIFICATION_NOT_FOUND: { status: 404, message: 'Notification not found' },
+  // messaging (spec section 5 "Messaging", issue 22)
+  MESSAGE_LOGIN_REQUIRED: { status: 401, message: 'Must be logged in to send messages' },
+  CONVERSATION_LOGIN_REQUIRED: { status: 401, message: 'Must be logged in to create conversations' },
+  MESSAGE_TO_SELF: { status: 400, message: 'You cannot send a message to yourself' },
+  MESSAGING_BLOCKED: { status: 403, message: 'Messages between you and this user are blocked' },
+  LISTING_NOT_ACTIVE: {
+    status: 409,
+    message: 'This listing is no longer available, so a new conversation about it cannot be started',
+  },
+  MESSAGE_NOT_FOUND: { status: 404, message: 'Message not found' },
+  CONVERSATION_LIMIT: {
+    status: 429,
+    message:
+      'You have started the most new conversations a new account may start today. Please try again tomorrow.',
+  },
+  BLOCK_SELF: { status: 400, message: 'You cannot block yourself' },
+  DUPLICATE_CONVERSATION_REPORT: { status: 409, message: 'You have already reported this conversation' },
   // saved searches
   SAVED_SEARCH_NOT_FOUND: { status: 404, message: 'Saved search not found' },
   SAVED_SEARCH_LIMIT: { status: 409, message: 'You can save up to 20 searches. Delete one to save another.' },

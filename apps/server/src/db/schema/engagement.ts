@@ -28,7 +28,7 @@ export const reports = pgTable(
     reporterId: uuid('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    targetType: text('target_type', { enum: ['LISTING', 'USER', 'MESSAGE'] }).notNull(),
+    targetType: text('target_type', { enum: ['LISTING', 'USER', 'MESSAGE', 'CONVERSATION'] }).notNull(),
     targetId: uuid('target_id').notNull(),
     listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),

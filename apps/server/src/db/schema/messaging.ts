@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz } from './columns.js';
 import { listings } from './listings.js';
 import { users } from './users.js';
@@ -10,8 +11,19 @@ export const conversations = pgTable(
     listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
     lastMessageAt: timestampTz('last_message_at'),
     createdAt: createdAt(),
+    /** Who opened it: counts toward a new account's daily number of new conversations. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The two people and the listing (DESIGN.md 4: one conversation per listing and buyer), so a
+     * second opening finds the first even when both race.
+     */
+    pairKey: text('pair_key'),
   },
-  (table) => [index('conversations_listing_idx').on(table.listingId)],
+  (table) => [
+    index('conversations_listing_idx').on(table.listingId),
+    uniqueIndex('conversations_pair_key').on(table.pairKey),
+    index('conversations_created_by_idx').on(table.createdBy, table.createdAt),
+  ],
 );
 
 export const conversationParticipants = pgTable(
@@ -26,6 +38,10 @@ export const conversationParticipants = pgTable(
     lastReadAt: timestampTz('last_read_at'),
     /** A participant who deleted the conversation no longer sees it; the other one still does. */
     deletedAt: timestampTz('deleted_at'),
+    /** Messages up to this moment stay hidden from this participant after a delete-for-me. */
+    clearedAt: timestampTz('cleared_at'),
+    /** Messages of the others newer than `lastReadAt`, kept in the send's and read's transaction. */
+    unreadCount: integer('unread_count').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.conversationId, table.userId] }),
@@ -46,6 +62,29 @@ export const messages = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
     deletedAt: timestampTz('deleted_at'),
+    /** Safety hints the text raised when it was sent (contracts' SAFETY_HINT_KINDS). */
+    safetyHints: text('safety_hints')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (table) => [index('messages_conversation_created_idx').on(table.conversationId, table.createdAt)],
+);
+
+/** Who blocked whom: no message passes between a blocked pair, whichever side blocked. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index('user_blocks_blocked_idx').on(table.blockedId),
+  ],
 );

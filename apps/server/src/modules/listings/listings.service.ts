@@ -285,6 +285,32 @@ export async function visibleListings(deps: ServiceDeps, ids: readonly string[],
     .map((row) => presentListing(deps.storage, row));
 }
 
+/**
+ * What a conversation shows of the listings it is about, whatever their status now: its
+ * participants talked about it, so a sold or hidden listing keeps its title in the thread.
+ */
+export async function listingSummaries(deps: ServiceDeps, ids: readonly string[]) {
+  const rows = await loadListings(deps.db, [...new Set(ids)]);
+  return new Map(
+    rows.map((row) => {
+      const listing = presentListing(deps.storage, row);
+      const image = listing.images[0];
+      return [
+        listing.id,
+        {
+          id: listing.id,
+          title: listing.title,
+          price: listing.price,
+          currency: listing.currency,
+          status: listing.status,
+          userId: listing.userId,
+          image: image ? image.thumbnailUrl || image.url : null,
+        },
+      ];
+    }),
+  );
+}
+
 /** Of these listing ids, the ones the viewer may see, in the order given (no rows loaded). */
 export async function visibleListingIds(deps: ServiceDeps, ids: readonly string[], viewer: UserRow | null) {
   const states = new Map((await findListingStates(deps.db, ids)).map((row) => [row.id, row]));

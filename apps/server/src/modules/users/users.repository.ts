@@ -126,6 +126,15 @@ export const findUserWithSettings = async (db: Database, id: string) =>
       .where(eq(users.id, id))
   )[0];
 
+export const findUsersWithSettings = async (db: Database, ids: readonly string[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .select({ user: users, settings: userSettings })
+        .from(users)
+        .innerJoin(userSettings, eq(userSettings.userId, users.id))
+        .where(inArray(users.id, [...ids]));
+
 export const updateSettingsRow = (
   db: Database,
   userId: string,

@@ -32,6 +32,7 @@ import {
   findUserByEmail,
   findUserById,
   findUserWithSettings,
+  findUsersWithSettings,
   insertUser,
   isUsernameTaken,
   updateSettingsRow,
@@ -156,6 +157,27 @@ export async function getPublicProfile(deps: ServiceDeps, userId: string) {
   const row = await findUserWithSettings(deps.db, userId);
   if (!row || row.user.status !== 'active') throw new AppError('USER_NOT_FOUND');
   return presentPublicProfile(deps.storage, row.user, row.settings);
+}
+
+/**
+ * Several people at once, as the messaging module shows them: each one's public profile, whether
+ * they take messages, and their language (a disabled or deleted account is left out).
+ */
+export async function peopleByIds(deps: ServiceDeps, ids: readonly string[]) {
+  const rows = await findUsersWithSettings(deps.db, [...new Set(ids)]);
+  return new Map(
+    rows
+      .filter((row) => row.user.status === 'active')
+      .map((row) => [
+        row.user.id,
+        {
+          profile: presentPublicProfile(deps.storage, row.user, row.settings),
+          allowMessaging: row.settings.allowMessaging,
+          language: row.settings.language,
+          createdAt: row.user.createdAt,
+        },
+      ]),
+  );
 }
 
 /** Deletes the account and everything it owns after the password is confirmed. */

@@ -21,6 +21,31 @@ export interface DomainEvents {
    * the notifications issue turns it into LISTING_INTEREST for the owner.
    */
   'listing.saved': { listingId: string; ownerId: string; userId: string };
+  /**
+   * A message was stored (issue 22): realtime tells every participant; the notifications issue
+   * turns it into NEW_MESSAGE for `recipientIds` and mail.
+   */
+  'message.sent': {
+    messageId: string;
+    conversationId: string;
+    senderId: string;
+    recipientIds: string[];
+    listingId: string | null;
+    content: string;
+    createdAt: string;
+    /** The thread was opened by this message. */
+    newConversation: boolean;
+  };
+  /** `readerId` read the thread up to `messageId`; the other side's ticks turn. */
+  'message.read': {
+    conversationId: string;
+    readerId: string;
+    participantIds: string[];
+    messageId: string;
+    readAt: string;
+  };
+  /** A thread changed for these people without a new message (delete-for-me, a deleted message). */
+  'conversation.changed': { conversationId: string; userIds: string[] };
 }
 
 type Listener<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => void | Promise<void>;

@@ -1,0 +1,305 @@
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  conversationParticipants,
+  conversations,
+  messages,
+  reports,
+  userBlocks,
+} from '../../db/schema/index.js';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type ParticipantRow = typeof conversationParticipants.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * A position in a list ordered newest first: the time as PostgreSQL wrote it (microseconds, which
+ * a JavaScript Date would round away, skipping rows of the same millisecond) and the id that
+ * breaks ties.
+ */
+export interface Keyset {
+  at: string;
+  id: string;
+}
+
+/** One person's row in one conversation. */
+const rowOf = (conversationId: string, userId: string) =>
+  and(
+    eq(conversationParticipants.conversationId, conversationId),
+    eq(conversationParticipants.userId, userId),
+  );
+
+/** The conversation and the caller's row in it; undefined when the caller takes no part. */
+export async function findMembership(db: Database, conversationId: string, userId: string) {
+  const [row] = await db
+    .select({ conversation: conversations, me: conversationParticipants })
+    .from(conversations)
+    .innerJoin(
+      conversationParticipants,
+      and(
+        eq(conversationParticipants.conversationId, conversations.id),
+        eq(conversationParticipants.userId, userId),
+      ),
+    )
+    .where(eq(conversations.id, conversationId));
+  return row;
+}
+
+export const findConversationByPairKey = async (db: Database, pairKey: string) =>
+  (await db.select().from(conversations).where(eq(conversations.pairKey, pairKey)))[0];
+
+/** Every participant row of these conversations. */
+export const participantsOf = async (db: Database, conversationIds: readonly string[]) =>
+  conversationIds.length === 0
+    ? []
+    : db
+        .select()
+        .from(conversationParticipants)
+        .where(inArray(conversationParticipants.conversationId, [...conversationIds]));
+
+export const conversationsByIds = async (db: Database, ids: readonly string[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .select()
+        .from(conversations)
+        .where(inArray(conversations.id, [...ids]));
+
+const activity = sql<Date>`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`;
+
+/**
+ * The caller's visible conversations, newest activity first: not hidden by a delete-for-me, and
+ * one the other side opened without a first message is not shown until a message comes.
+ */
+function visibleTo(userId: string) {
+  return and(
+    eq(conversationParticipants.userId, userId),
+    isNull(conversationParticipants.deletedAt),
+    or(sql`${conversations.lastMessageAt} is not null`, eq(conversations.createdBy, userId)),
+  );
+}
+
+/** A page of the caller's conversation ids after `after` (keyset) or at `offset`, and how many there are. */
+export async function listConversationIds(
+  db: Database,
+  userId: string,
+  page: { limit: number; offset: number; after?: Keyset },
+) {
+  const where = page.after
+    ? and(
+        visibleTo(userId),
+        sql`(${activity}, ${conversations.id}) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)`,
+      )
+    : visibleTo(userId);
+  const rows = await db
+    .select({ id: conversations.id, cursorAt: sql<string>`(${activity})::text` })
+    .from(conversationParticipants)
+    .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+    .where(where)
+    .orderBy(desc(activity), desc(conversations.id))
+    .limit(page.limit + 1)
+    .offset(page.after ? 0 : page.offset);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(conversationParticipants)
+    .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+    .where(visibleTo(userId));
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** The latest message of each conversation (deleted ones included: the list says so). */
+export async function lastMessagesOf(db: Database, conversationIds: readonly string[]) {
+  if (conversationIds.length === 0) return [];
+  return db
+    .selectDistinctOn([messages.conversationId])
+    .from(messages)
+    .where(inArray(messages.conversationId, [...conversationIds]))
+    .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id));
+}
+
+/** A page of a thread, newest first, never older than what the reader cleared. */
+export async function listMessages(
+  db: Database,
+  conversationId: string,
+  options: { limit: number; offset: number; after?: Keyset; clearedAt: Date | null },
+) {
+  return db
+    .select({ message: messages, cursorAt: sql<string>`${messages.createdAt}::text` })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        options.clearedAt ? gt(messages.createdAt, options.clearedAt) : undefined,
+        options.after
+          ? sql`(${messages.createdAt}, ${messages.id}) < (${options.after.at}::timestamptz, ${options.after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(options.limit + 1)
+    .offset(options.after ? 0 : options.offset);
+}
+
+export const findMessage = async (db: Database, id: string) =>
+  (await db.select().from(messages).where(eq(messages.id, id)))[0];
+
+/** Conversations this user opened since `since`: the new-account daily cap counts them. */
+export async function countOpenedSince(db: Database, userId: string, since: Date) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(conversations)
+    .where(and(eq(conversations.createdBy, userId), gt(conversations.createdAt, since)));
+  return row?.count ?? 0;
+}
+
+/** Opens a conversation unless its pair key exists already (then undefined: read that one). */
+export async function insertConversation(
+  db: Database,
+  values: { listingId: string | null; createdBy: string; pairKey: string; userIds: string[] },
+) {
+  const [row] = await db
+    .insert(conversations)
+    .values({ listingId: values.listingId, createdBy: values.createdBy, pairKey: values.pairKey })
+    .onConflictDoNothing({ target: conversations.pairKey })
+    .returning();
+  if (!row) return undefined;
+  await db
+    .insert(conversationParticipants)
+    .values(values.userIds.map((userId) => ({ conversationId: row.id, userId })));
+  return row;
+}
+
+/**
+ * Stores a message with what it changes: the thread's last activity, the others' unread counts,
+ * and the thread back in the list of whoever had hidden it. Call it inside a transaction.
+ */
+export async function insertMessage(
+  db: Database,
+  values: { conversationId: string; senderId: string; content: string; safetyHints: string[] },
+) {
+  const [message] = await db.insert(messages).values(values).returning();
+  await db
+    .update(conversations)
+    .set({ lastMessageAt: message!.createdAt })
+    .where(eq(conversations.id, values.conversationId));
+  await db
+    .update(conversationParticipants)
+    .set({
+      deletedAt: null,
+      unreadCount: sql`${conversationParticipants.unreadCount} + case when ${conversationParticipants.userId} = ${values.senderId} then 0 else 1 end`,
+    })
+    .where(eq(conversationParticipants.conversationId, values.conversationId));
+  return message!;
+}
+
+/**
+ * Marks the thread read up to `upTo` for this reader (never back in time) and recounts what stays
+ * unread after it; answers the row as it is now.
+ */
+export async function markRead(db: Database, conversationId: string, userId: string, upTo: Date) {
+  const readAt = sql`greatest(coalesce(${conversationParticipants.lastReadAt}, ${upTo.toISOString()}::timestamptz), ${upTo.toISOString()}::timestamptz)`;
+  const [row] = await db
+    .update(conversationParticipants)
+    .set({
+      lastReadAt: readAt,
+      unreadCount: sql`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversationId} and ${messages.senderId} <> ${userId} and ${messages.deletedAt} is null and ${messages.createdAt} > ${readAt})`,
+    })
+    .where(rowOf(conversationId, userId))
+    .returning();
+  return row!;
+}
+
+/** Hides the thread for this participant only, history included; a new message brings it back. */
+export async function hideConversation(db: Database, conversationId: string, userId: string) {
+  const now = new Date();
+  await db
+    .update(conversationParticipants)
+    .set({ deletedAt: now, clearedAt: now, lastReadAt: now, unreadCount: 0 })
+    .where(rowOf(conversationId, userId));
+}
+
+/** Brings a hidden thread back for this participant (they wrote or opened it again). */
+export const unhideConversation = (db: Database, conversationId: string, userId: string) =>
+  db.update(conversationParticipants).set({ deletedAt: null }).where(rowOf(conversationId, userId));
+
+/**
+ * Empties a message its sender deleted, and takes it off the unread counts of those who had not
+ * read it yet. Call it inside a transaction.
+ */
+export async function deleteMessage(db: Database, message: MessageRow) {
+  await db
+    .update(messages)
+    .set({ deletedAt: new Date(), content: '', safetyHints: [] })
+    .where(eq(messages.id, message.id));
+  await db
+    .update(conversationParticipants)
+    .set({ unreadCount: sql`greatest(${conversationParticipants.unreadCount} - 1, 0)` })
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, message.conversationId),
+        ne(conversationParticipants.userId, message.senderId),
+        or(
+          isNull(conversationParticipants.lastReadAt),
+          lt(conversationParticipants.lastReadAt, message.createdAt),
+        ),
+      ),
+    );
+}
+
+/** Whether either of the two blocked the other. */
+export async function isBlockedPair(db: Database, a: string, b: string) {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(userBlocks)
+    .where(
+      or(
+        and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
+        and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Of these people, the ones `userId` blocked or was blocked by. */
+export async function blockedAmong(db: Database, userId: string, others: readonly string[]) {
+  if (others.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ blockerId: userBlocks.blockerId, blockedId: userBlocks.blockedId })
+    .from(userBlocks)
+    .where(
+      or(
+        and(eq(userBlocks.blockerId, userId), inArray(userBlocks.blockedId, [...others])),
+        and(eq(userBlocks.blockedId, userId), inArray(userBlocks.blockerId, [...others])),
+      ),
+    );
+  return new Set(rows.map((row) => (row.blockerId === userId ? row.blockedId : row.blockerId)));
+}
+
+export const insertBlock = (db: Database, blockerId: string, blockedId: string) =>
+  db.insert(userBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
+
+export const deleteBlock = (db: Database, blockerId: string, blockedId: string) =>
+  db.delete(userBlocks).where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
+
+export const blocksBy = (db: Database, blockerId: string) =>
+  db.select().from(userBlocks).where(eq(userBlocks.blockerId, blockerId)).orderBy(desc(userBlocks.createdAt));
+
+/** Files the report for the admin queue; undefined when this person's open one exists already. */
+export async function insertConversationReport(
+  db: Database,
+  values: { reporterId: string; conversationId: string; reason: string; details: string | null },
+) {
+  const [row] = await db
+    .insert(reports)
+    .values({
+      reporterId: values.reporterId,
+      targetType: 'CONVERSATION',
+      targetId: values.conversationId,
+      reason: values.reason,
+      details: values.details,
+    })
+    .onConflictDoNothing()
+    .returning({ id: reports.id });
+  return row;
+}

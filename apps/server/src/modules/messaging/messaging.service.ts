@@ -1,0 +1,362 @@
+import {
+  safetyHintsOf,
+  type ConversationPage,
+  type ConversationsQuery,
+  type CreateConversationBody,
+  type MessagePage,
+  type MessagesQuery,
+  type ReadMark,
+  type ReportConversationBody,
+  type SendDirectMessageBody,
+  type SentMessage,
+} from '@souqna/contracts';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { UserBudget } from '../../platform/rate-limit/user-budget.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
+import * as listings from '../listings/listings.service.js';
+import * as users from '../users/users.service.js';
+import type { UserRow } from '../users/users.presenter.js';
+import { decodeCursor, encodeCursor } from './messaging.cursor.js';
+import { assertMayOpen, isNewAccount, otherParticipantOf, pairKeyOf } from './messaging.policy.js';
+import { presentMessage } from './messaging.presenter.js';
+import { languageOf, membershipOf, presentThread, presentThreads } from './messaging.views.js';
+import {
+  blockedAmong,
+  countOpenedSince,
+  findConversationByPairKey,
+  findMembership,
+  findMessage,
+  insertConversation,
+  insertMessage,
+  isBlockedPair,
+  listConversationIds,
+  listMessages,
+  markRead,
+  participantsOf,
+  unhideConversation,
+  hideConversation,
+  deleteMessage,
+  insertConversationReport,
+  type ConversationRow,
+  type MessageRow,
+} from './messaging.repository.js';
+
+/** What the messaging services need beyond every module's dependencies. */
+export interface MessagingDeps extends ServiceDeps {
+  messaging: {
+    /** Issue 22: a burst of 20 messages, then about one a second, per sender. */
+    sendBudget: UserBudget;
+    newConversationsPerDay: number;
+    newAccountDays: number;
+  };
+}
+
+/** A page of the caller's conversations, newest activity first (spec section 7, both readings). */
+export async function listConversations(
+  deps: ServiceDeps,
+  user: UserRow,
+  query: ConversationsQuery,
+): Promise<ConversationPage> {
+  const after = decodeCursor(query.cursor);
+  const { rows, total } = await listConversationIds(deps.db, user.id, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+    after,
+  });
+  const pageRows = rows.slice(0, query.limit);
+  const hasMore = rows.length > query.limit;
+  const last = pageRows.at(-1);
+  const page = {
+    items: await presentThreads(
+      deps,
+      user,
+      pageRows.map((row) => row.id),
+    ),
+    total,
+    page: query.page,
+    limit: query.limit,
+    hasMore,
+    nextCursor: hasMore && last ? encodeCursor(last.cursorAt, last.id) : null,
+  };
+  return { ...page, data: page };
+}
+
+async function spendSendBudget(deps: MessagingDeps, user: UserRow) {
+  const wait = await deps.messaging.sendBudget.take(`send:${user.id}`);
+  if (wait > 0) {
+    throw new AppError('RATE_LIMIT', undefined, { retryAfterSeconds: wait }, { 'retry-after': String(wait) });
+  }
+}
+
+/** Stores a message in one transaction with its thread's changes, then tells the event bus. */
+async function storeMessage(
+  deps: MessagingDeps,
+  sender: UserRow,
+  conversation: ConversationRow,
+  content: string,
+) {
+  const message = await deps.db.transaction((tx) =>
+    insertMessage(tx, {
+      conversationId: conversation.id,
+      senderId: sender.id,
+      content,
+      safetyHints: safetyHintsOf(content),
+    }),
+  );
+  const participants = await participantsOf(deps.db, [conversation.id]);
+  const recipientIds = participants.map((row) => row.userId).filter((id) => id !== sender.id);
+  await emitSent(deps, conversation, message, recipientIds, false);
+  return message;
+}
+
+async function sentMessageOf(deps: ServiceDeps, sender: UserRow, message: MessageRow): Promise<SentMessage> {
+  const [conversation, participants, language] = await Promise.all([
+    presentThread(deps, sender, message.conversationId),
+    participantsOf(deps.db, [message.conversationId]),
+    languageOf(deps, sender.id),
+  ]);
+  const presented = presentMessage(message, participants, language);
+  return { ...presented, message: presented, conversation };
+}
+
+/**
+ * Finds the thread about `listingId` between the caller and `otherId`, or opens it, and stores
+ * `content` in it when given. Every refusal comes before any write.
+ */
+async function openThread(
+  deps: MessagingDeps,
+  user: UserRow,
+  otherId: string,
+  listingId: string | null,
+  content: string | undefined,
+) {
+  if (otherId === user.id) throw new AppError('MESSAGE_TO_SELF');
+  const other = (await users.peopleByIds(deps, [otherId])).get(otherId);
+  if (!other) throw new AppError('NOT_FOUND', 'User not found');
+  const listing = listingId ? (await listings.listingSummaries(deps, [listingId])).get(listingId) : null;
+  if (listingId && !listing) throw new AppError('LISTING_NOT_FOUND');
+  if (await isBlockedPair(deps.db, user.id, otherId)) throw new AppError('MESSAGING_BLOCKED');
+
+  const pairKey = pairKeyOf(user.id, otherId, listingId);
+  let conversation = await findConversationByPairKey(deps.db, pairKey);
+  let created = false;
+  if (!conversation) {
+    assertMayOpen(user.id, other, listing ?? null, otherId);
+    const { newConversationsPerDay, newAccountDays } = deps.messaging;
+    if (
+      isNewAccount(user.createdAt, newAccountDays) &&
+      (await countOpenedSince(deps.db, user.id, new Date(Date.now() - 86_400_000))) >= newConversationsPerDay
+    ) {
+      throw new AppError('CONVERSATION_LIMIT');
+    }
+  }
+  if (content !== undefined) await spendSendBudget(deps, user);
+  if (!conversation) {
+    const inserted = await deps.db.transaction(async (tx) => {
+      const row = await insertConversation(tx, {
+        listingId,
+        createdBy: user.id,
+        pairKey,
+        userIds: [user.id, otherId],
+      });
+      if (row && content !== undefined) {
+        await insertMessage(tx, {
+          conversationId: row.id,
+          senderId: user.id,
+          content,
+          safetyHints: safetyHintsOf(content),
+        });
+      }
+      return row;
+    });
+    if (inserted) {
+      created = true;
+      conversation = inserted;
+      if (content !== undefined) {
+        const [message] = (
+          await listMessages(deps.db, inserted.id, { limit: 1, offset: 0, clearedAt: null })
+        ).map((row) => row.message);
+        await emitSent(deps, conversation, message!, [otherId], true);
+        return { conversation, created, message };
+      }
+      return { conversation, created, message: undefined };
+    }
+    // Both sides opened it at the same moment: the other request's row is the thread.
+    conversation = (await findConversationByPairKey(deps.db, pairKey))!;
+  }
+  const existing = conversation;
+  if (content === undefined) {
+    await unhideConversation(deps.db, existing.id, user.id);
+    return { conversation: existing, created, message: undefined };
+  }
+  const message = await storeMessage(deps, user, existing, content);
+  return { conversation: existing, created, message };
+}
+
+async function emitSent(
+  deps: ServiceDeps,
+  conversation: ConversationRow,
+  message: MessageRow,
+  recipientIds: string[],
+  newConversation: boolean,
+) {
+  await deps.events.emit('message.sent', {
+    messageId: message.id,
+    conversationId: conversation.id,
+    senderId: message.senderId,
+    recipientIds,
+    listingId: conversation.listingId,
+    content: message.content,
+    createdAt: message.createdAt.toISOString(),
+    newConversation,
+  });
+}
+
+/** `POST /messages/conversations`: the thread with its id, the same one when it exists already. */
+export async function createConversation(deps: MessagingDeps, user: UserRow, body: CreateConversationBody) {
+  const otherId = otherParticipantOf(user.id, body.participantIds ?? [body.receiverId!]);
+  const { conversation, created } = await openThread(
+    deps,
+    user,
+    otherId,
+    body.listingId ?? null,
+    body.initialMessage,
+  );
+  return { conversation: await presentThread(deps, user, conversation.id), created };
+}
+
+/** `POST /messages`: a message to a person (about a listing), in the thread it belongs to. */
+export async function sendDirectMessage(deps: MessagingDeps, user: UserRow, body: SendDirectMessageBody) {
+  const { message, created } = await openThread(
+    deps,
+    user,
+    body.recipientId,
+    body.listingId ?? null,
+    body.content,
+  );
+  return { sent: await sentMessageOf(deps, user, message!), created };
+}
+
+/** `POST /messages/conversations/{id}/messages`. */
+export async function sendMessage(
+  deps: MessagingDeps,
+  user: UserRow,
+  conversationId: string,
+  content: string,
+) {
+  const { conversation } = await membershipOf(deps, user, conversationId);
+  const participants = await participantsOf(deps.db, [conversationId]);
+  const others = participants.map((row) => row.userId).filter((id) => id !== user.id);
+  if ((await blockedAmong(deps.db, user.id, others)).size > 0) throw new AppError('MESSAGING_BLOCKED');
+  await spendSendBudget(deps, user);
+  const message = await storeMessage(deps, user, conversation, content);
+  return sentMessageOf(deps, user, message);
+}
+
+/** A page of a thread, newest first; `markAsRead` for the old reading that marked on open. */
+export async function conversationMessages(
+  deps: ServiceDeps,
+  user: UserRow,
+  conversationId: string,
+  query: MessagesQuery,
+  options: { markAsRead?: boolean } = {},
+): Promise<MessagePage> {
+  const { me } = await membershipOf(deps, user, conversationId);
+  const rows = await listMessages(deps.db, conversationId, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+    after: decodeCursor(query.cursor),
+    clearedAt: me.clearedAt,
+  });
+  const pageRows = rows.slice(0, query.limit);
+  const hasMore = rows.length > query.limit;
+  if (options.markAsRead && pageRows[0]) await readUpTo(deps, user, conversationId, pageRows[0].message);
+  const conversation = await presentThread(deps, user, conversationId);
+  const [participants, language] = await Promise.all([
+    participantsOf(deps.db, [conversationId]),
+    languageOf(deps, user.id),
+  ]);
+  const last = pageRows.at(-1);
+  return {
+    items: pageRows.map((row) => presentMessage(row.message, participants, language)),
+    page: query.page,
+    limit: query.limit,
+    hasMore,
+    nextCursor: hasMore && last ? encodeCursor(last.cursorAt, last.message.id) : null,
+    conversation,
+  };
+}
+
+async function readUpTo(deps: ServiceDeps, user: UserRow, conversationId: string, message: MessageRow) {
+  const row = await markRead(deps.db, conversationId, user.id, message.createdAt);
+  const participants = await participantsOf(deps.db, [conversationId]);
+  await deps.events.emit('message.read', {
+    conversationId,
+    readerId: user.id,
+    participantIds: participants.map((participant) => participant.userId),
+    messageId: message.id,
+    readAt: (row.lastReadAt ?? message.createdAt).toISOString(),
+  });
+  return row;
+}
+
+/** Marks a message and every older one of the thread read for the caller. */
+export async function markMessageRead(
+  deps: ServiceDeps,
+  user: UserRow,
+  conversationId: string,
+  messageId: string,
+): Promise<ReadMark> {
+  await membershipOf(deps, user, conversationId);
+  const message = await findMessage(deps.db, messageId);
+  if (!message || message.conversationId !== conversationId) throw new AppError('MESSAGE_NOT_FOUND');
+  const row = await readUpTo(deps, user, conversationId, message);
+  return {
+    conversationId,
+    messageId,
+    readAt: (row.lastReadAt ?? message.createdAt).toISOString(),
+    unreadCount: row.unreadCount,
+  };
+}
+
+/** Hides the thread for the caller only; the other side keeps it, and a new message brings it back. */
+export async function hideConversationForMe(deps: ServiceDeps, user: UserRow, conversationId: string) {
+  await membershipOf(deps, user, conversationId);
+  await hideConversation(deps.db, conversationId, user.id);
+  await deps.events.emit('conversation.changed', { conversationId, userIds: [user.id] });
+  return { id: conversationId, message: 'Conversation deleted' };
+}
+
+/** A participant takes back their own message; it stays in the thread as deleted. */
+export async function deleteOwnMessage(deps: ServiceDeps, user: UserRow, messageId: string) {
+  const message = await findMessage(deps.db, messageId);
+  // Someone outside the thread learns nothing of the message; a participant learns it is not theirs.
+  const membership = message && (await findMembership(deps.db, message.conversationId, user.id));
+  if (!message || !membership) throw new AppError('MESSAGE_NOT_FOUND');
+  if (message.senderId !== user.id) throw new AppError('FORBIDDEN', 'You can only delete your own messages');
+  if (!message.deletedAt) await deps.db.transaction((tx) => deleteMessage(tx, message));
+  const participants = await participantsOf(deps.db, [message.conversationId]);
+  await deps.events.emit('conversation.changed', {
+    conversationId: message.conversationId,
+    userIds: participants.map((row) => row.userId),
+  });
+  return { id: messageId, message: 'Message deleted' };
+}
+
+/** Files the thread for the admin queue: one open report per person and conversation. */
+export async function reportConversation(
+  deps: ServiceDeps,
+  user: UserRow,
+  conversationId: string,
+  body: ReportConversationBody,
+) {
+  await membershipOf(deps, user, conversationId);
+  const row = await insertConversationReport(deps.db, {
+    reporterId: user.id,
+    conversationId,
+    reason: body.reason,
+    details: body.details || null,
+  });
+  if (!row) throw new AppError('DUPLICATE_CONVERSATION_REPORT');
+  return { id: row.id, message: 'Thank you. Our team will review this conversation.' };
+}

@@ -1,0 +1,90 @@
+import { LANGUAGES, type Conversation, type Language } from '@souqna/contracts';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
+import * as listings from '../listings/listings.service.js';
+import * as users from '../users/users.service.js';
+import type { UserRow } from '../users/users.presenter.js';
+import { presentConversation, type ThreadContext } from './messaging.presenter.js';
+import {
+  blockedAmong,
+  conversationsByIds,
+  findMembership,
+  lastMessagesOf,
+  participantsOf,
+  type ConversationRow,
+} from './messaging.repository.js';
+
+// How the messaging services read threads for their viewer: what every answer is built from.
+
+const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
+
+/** Everything a page of threads needs for its viewer, in a fixed number of queries. */
+async function threadContext(
+  deps: ServiceDeps,
+  viewer: UserRow,
+  rows: ConversationRow[],
+  participantIds: string[],
+): Promise<ThreadContext> {
+  const listingIds = rows.flatMap((row) => (row.listingId ? [row.listingId] : []));
+  const others = participantIds.filter((id) => id !== viewer.id);
+  const [people, listingMap, blocked] = await Promise.all([
+    users.peopleByIds(deps, [viewer.id, ...participantIds]),
+    listings.listingSummaries(deps, listingIds),
+    blockedAmong(deps.db, viewer.id, others),
+  ]);
+  const language = people.get(viewer.id)?.language ?? 'en';
+  return {
+    viewerId: viewer.id,
+    language: isLanguage(language) ? language : 'en',
+    people,
+    listings: listingMap,
+    blocked,
+  };
+}
+
+/** These threads as the viewer sees them, in the order given. */
+export async function presentThreads(
+  deps: ServiceDeps,
+  viewer: UserRow,
+  ids: string[],
+): Promise<Conversation[]> {
+  const [rows, participants, lastMessages] = await Promise.all([
+    conversationsByIds(deps.db, ids),
+    participantsOf(deps.db, ids),
+    lastMessagesOf(deps.db, ids),
+  ]);
+  const context = await threadContext(
+    deps,
+    viewer,
+    rows,
+    participants.map((row) => row.userId),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      presentConversation(
+        row,
+        participants.filter((participant) => participant.conversationId === id),
+        lastMessages.find((message) => message.conversationId === id),
+        context,
+      ),
+    ];
+  });
+}
+
+export const presentThread = async (deps: ServiceDeps, viewer: UserRow, id: string) =>
+  (await presentThreads(deps, viewer, [id]))[0]!;
+
+/** The caller's place in a thread; 404 for anyone else, with no hint that it exists. */
+export async function membershipOf(deps: ServiceDeps, user: UserRow, conversationId: string) {
+  const found = await findMembership(deps.db, conversationId, user.id);
+  if (!found) throw new AppError('CONVERSATION_NOT_FOUND');
+  return found;
+}
+
+export async function languageOf(deps: ServiceDeps, userId: string): Promise<Language> {
+  const language = (await users.peopleByIds(deps, [userId])).get(userId)?.language ?? 'en';
+  return isLanguage(language) ? language : 'en';
+}
