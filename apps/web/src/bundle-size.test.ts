@@ -15,11 +15,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 const GOAL = { js: 150 * 1024, css: 30 * 1024 };
 const PUBLIC_ROUTES = {
   '/': { source: 'src/app/routes/home/home-page.tsx', jsCeiling: GOAL.js },
-  '/vehicles': { source: 'src/features/listings/pages/vehicles-page.tsx', jsCeiling: 173 * 1024 },
-  '/realestate': { source: 'src/features/listings/pages/real-estate-page.tsx', jsCeiling: 173 * 1024 },
-  '/search': { source: 'src/features/listings/pages/search-page.tsx', jsCeiling: 173 * 1024 },
-  // The seller's call and WhatsApp links and the detail terms' list (issue 20) took it past 192 KB.
-  '/listings/:id': { source: 'src/features/listings/pages/listing-page.tsx', jsCeiling: 193 * 1024 },
+  '/vehicles': { source: 'src/features/listings/pages/vehicles-page.tsx', jsCeiling: 161 * 1024 },
+  '/realestate': { source: 'src/features/listings/pages/real-estate-page.tsx', jsCeiling: 161 * 1024 },
+  '/search': { source: 'src/features/listings/pages/search-page.tsx', jsCeiling: 161 * 1024 },
+  // The share menu, full-screen viewer and dialogs load on first use (shared/ui/on-demand.tsx).
+  '/listings/:id': { source: 'src/features/listings/pages/listing-page.tsx', jsCeiling: 162 * 1024 },
 } as const;
 /** Libraries only some pages need: never part of the home page's first load. */
 const HEAVY =

@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { whenIdle } from '../../shared/lib/idle-preload';
 import { useSession } from '../../shared/lib/session';
 import { Logo } from '../../shared/ui/logo';
 import { AuthLinks, NavLinks } from './nav-links';
@@ -44,13 +45,7 @@ export function TopBar() {
   // On a phone, fetch the menu's code while the browser is idle so the first tap opens at once.
   useEffect(() => {
     if (!window.matchMedia?.('(max-width: 767px)').matches) return;
-    const warm = () => void loadMobileMenu();
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(warm, { timeout: 4000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(warm, 2000);
-    return () => clearTimeout(handle);
+    return whenIdle(() => void loadMobileMenu(), 4000);
   }, []);
 
   return (

@@ -1,14 +1,18 @@
-import { SlidersHorizontal, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenIdle } from '../../../shared/lib/idle-preload';
 import { formatNumber } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui/button';
 
+const loadSheet = () => import('./filter-sheet');
+const FilterSheet = lazy(loadSheet);
+
 /**
- * Below 768 px the filters live in a sheet rising from the bottom, in reach of a thumb, opened by
- * "Filters (n)". Changes apply at once (the results behind update); the footer button closes it.
- * The page renders it only below 768 px, so widening the window unmounts it for the sidebar.
+ * Below 768 px the filters live in a sheet opened by "Filters (n)". The page renders this only
+ * below 768 px, so widening the window unmounts it for the sidebar. The sheet and its dialog
+ * library are not part of the page's first load: fetched once the browser is idle, so the first
+ * tap opens at once.
  */
 export function FilterDrawer({
   count,
@@ -21,45 +25,31 @@ export function FilterDrawer({
 }) {
   const { t, i18n } = useTranslation('listing-browse');
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => whenIdle(() => void loadSheet()), []);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="secondary" data-testid="browse-filters-open">
-          <SlidersHorizontal aria-hidden className="h-4 w-4" />
-          {count > 0
-            ? t('filters.openCount', { number: formatNumber(i18n.language, count) })
-            : t('filters.open')}
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fade-in fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-sm" />
-        <Dialog.Content
-          data-testid="browse-filter-drawer"
-          aria-describedby={undefined}
-          className="fade-in fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col rounded-t-2xl bg-white shadow-2xl focus:outline-none dark:bg-slate-900"
-        >
-          <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-            <Dialog.Title className="text-lg font-bold text-slate-900 dark:text-white">
-              {t('filters.title')}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label={t('filters.close')}
-              className="flex h-10 w-10 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-            >
-              <X aria-hidden className="h-6 w-6" />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto px-4 py-5">{children}</div>
-          <div className="border-t border-slate-200 p-4 dark:border-slate-800">
-            <Dialog.Close asChild>
-              <Button className="w-full" data-testid="browse-filters-done">
-                {total === undefined ? t('filters.done') : t('filters.showResults', { count: total })}
-              </Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={button}
+        variant="secondary"
+        data-testid="browse-filters-open"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <SlidersHorizontal aria-hidden className="h-4 w-4" />
+        {count > 0
+          ? t('filters.openCount', { number: formatNumber(i18n.language, count) })
+          : t('filters.open')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <FilterSheet total={total} onClose={() => setOpen(false)} returnFocus={button}>
+            {children}
+          </FilterSheet>
+        </Suspense>
+      )}
+    </>
   );
 }

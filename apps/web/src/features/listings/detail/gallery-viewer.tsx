@@ -1,6 +1,7 @@
 import type { ListingImage } from '@souqna/contracts';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { arrowStep, useSwipe, type Direction, type Step } from './gallery-navigation';
 import { imageSrcSet } from './image-sources';
@@ -10,21 +11,22 @@ const ROUND =
 
 /**
  * The photos full screen: swipe, arrow keys in reading direction, a counter, Escape to close
- * (Radix gives Escape and the focus trap).
+ * (Radix gives Escape and the focus trap). The gallery loads it with the first opening and mounts
+ * it open; closing hands focus back to the photo that opened it.
  */
-export function GalleryViewer({
+export default function GalleryViewer({
   images,
   index,
   title,
-  open,
-  onOpenChange,
+  onClose,
+  returnFocus,
   onStep,
 }: {
   images: ListingImage[];
   index: number;
   title: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
+  returnFocus: RefObject<HTMLButtonElement | null>;
   onStep: (step: Step) => void;
 }) {
   const { t, i18n } = useTranslation('listing-detail');
@@ -36,12 +38,16 @@ export function GalleryViewer({
   const position = { index: index + 1, count: images.length };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fade-in fixed inset-0 z-40 bg-slate-950/95" />
         <Dialog.Content
           data-testid="gallery-viewer"
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus.current?.focus();
+          }}
           onKeyDown={(event) => {
             const step = many ? arrowStep(event.key, direction) : undefined;
             if (!step) return;

@@ -1,10 +1,14 @@
 import type { ListingImage } from '@souqna/contracts';
 import { ImageOff, Maximize2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { arrowStep, stepIndex, type Step } from './gallery-navigation';
-import { GalleryViewer } from './gallery-viewer';
 import { imageSrcSet } from './image-sources';
+import { whenIdle } from '../../../shared/lib/idle-preload';
+
+// Full screen is a tap away, not part of the page's first load: fetched once the browser is idle.
+const loadViewer = () => import('./gallery-viewer');
+const GalleryViewer = lazy(loadViewer);
 
 /**
  * The listing's photos: the cover large (its box reserved at 4:3 so nothing shifts), a strip of
@@ -25,6 +29,8 @@ export function Gallery({
   const { t, i18n } = useTranslation('listing-detail');
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  useEffect(() => (images.length ? whenIdle(() => void loadViewer()) : undefined), [images.length]);
   const current = Math.min(index, Math.max(images.length - 1, 0));
   const image = images[current];
   const step = (by: Step) => setIndex(stepIndex(current, by, images.length));
@@ -47,6 +53,7 @@ export function Gallery({
       <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
         {image ? (
           <button
+            ref={opener}
             type="button"
             onClick={() => setOpen(true)}
             data-testid="gallery-open"
@@ -110,14 +117,18 @@ export function Gallery({
           ))}
         </ul>
       )}
-      <GalleryViewer
-        images={images}
-        index={current}
-        title={title}
-        open={open}
-        onOpenChange={setOpen}
-        onStep={step}
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <GalleryViewer
+            images={images}
+            index={current}
+            title={title}
+            onClose={() => setOpen(false)}
+            returnFocus={opener}
+            onStep={step}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../shared/lib/session';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SaveButton } from '../favorites/save-button';
-import { ReportDialog } from './report-dialog';
+import { ReportButton } from './report-button';
 import { telHref, whatsappHref } from './seller-contact';
 import { listingUrl } from './share-links';
 import { ShareButton } from './share-button';
@@ -78,7 +78,7 @@ export function ListingActions({ listing }: { listing: Listing }) {
         </div>
         {!own &&
           (user ? (
-            <ReportDialog listingId={listing.id} />
+            <ReportButton listingId={listing.id} />
           ) : (
             <Link to={toLogin} data-testid="listing-report" className={buttonClasses('ghost', 'sm')}>
               <Flag aria-hidden className="h-4 w-4" />

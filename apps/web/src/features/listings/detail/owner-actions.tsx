@@ -1,5 +1,6 @@
 import type { Listing, ListingStatus } from '@souqna/contracts';
 import { BadgeCheck, Pencil, RotateCcw } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { translateApiError } from '../../../shared/lib/field-errors';
@@ -7,7 +8,11 @@ import { notify } from '../../../shared/lib/toast';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { useChangeListingStatus } from '../api/change-listing-status';
-import { DeleteListingDialog } from '../components/delete-listing-dialog';
+
+// Only the seller sees it: the confirmation and its dialog library are not the page's first load.
+const DeleteListingDialog = lazy(() =>
+  import('../components/delete-listing-dialog').then((module) => ({ default: module.DeleteListingDialog })),
+);
 
 /** The status change on offer: close a live listing (sold or rented by its action), or reopen it. */
 function nextStatus(listing: Listing, isAdmin: boolean): { status: ListingStatus; testId: string } | null {
@@ -65,10 +70,12 @@ export function OwnerActions({ listing, isAdmin }: { listing: Listing; isAdmin: 
           </Button>
         )}
       </div>
-      <DeleteListingDialog
-        listing={listing}
-        onDeleted={() => void navigate('/profile/listings', { replace: true })}
-      />
+      <Suspense fallback={null}>
+        <DeleteListingDialog
+          listing={listing}
+          onDeleted={() => void navigate('/profile/listings', { replace: true })}
+        />
+      </Suspense>
     </Card>
   );
 }

@@ -13,11 +13,14 @@ import { FormDialogActions } from '../components/form-dialog-actions';
 
 const DETAILS_MAX = 1000;
 
-/** Why a signed-in reader reports a listing, with optional details, for the admins' queue. */
-export function ReportDialog({ listingId }: { listingId: string }) {
+/**
+ * Why a signed-in reader reports a listing, with optional details, for the admins' queue. Loaded
+ * with the first click on the page's plain Report button (`ReportButton`), and mounted open.
+ */
+export default function ReportDialog({ listingId }: { listingId: string }) {
   const { t } = useTranslation(['listing-detail', 'errors']);
   const report = useReportListing();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
   const [reason, setReason] = useState<ReportReason>();
   const [details, setDetails] = useState('');
   const [problem, setProblem] = useState<{ message: string; kind: 'error' | 'already' }>();

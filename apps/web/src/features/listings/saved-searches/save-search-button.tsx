@@ -1,14 +1,16 @@
 import { BellPlus, Check } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { i18n } from '../../../shared/lib/i18n';
 import { useSession } from '../../../shared/lib/session';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import type { BrowseScope, BrowseState } from '../browse/browse-query';
-import { SaveSearchDialog } from './save-search-dialog';
 import { savedFiltersOf } from './saved-search-filters';
 import { useSearchSummary } from './use-search-summary';
+
+// The dialog and its form code load when first opened, not with the browse page.
+const SaveSearchDialog = lazy(() => import('./save-search-dialog'));
 
 /** The browse page awaits these with its own texts: no flash of keys beside the sort. */
 export const loadSaveSearchTexts = () => i18n.loadNamespaces('saved-searches');
@@ -66,12 +68,14 @@ export function SaveSearchButton({ scope, state }: { scope: BrowseScope; state: 
         <span className={NARROW_HIDDEN}>{t('save.open')}</span>
       </Button>
       {open && status === 'authenticated' && (
-        <SaveSearchDialog
-          onClose={() => setOpen(false)}
-          filters={filters}
-          suggestedName={summary}
-          onSaved={() => setSavedKey(key)}
-        />
+        <Suspense fallback={null}>
+          <SaveSearchDialog
+            onClose={() => setOpen(false)}
+            filters={filters}
+            suggestedName={summary}
+            onSaved={() => setSavedKey(key)}
+          />
+        </Suspense>
       )}
     </>
   );

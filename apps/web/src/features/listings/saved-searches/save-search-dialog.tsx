@@ -21,7 +21,12 @@ interface SaveSearchDialogProps {
  * Names the search (the filters in words to start with) and asks whether new matches alert.
  * Mounted open, so every opening starts from the page's filters as they are then.
  */
-export function SaveSearchDialog({ onClose, filters, suggestedName, onSaved }: SaveSearchDialogProps) {
+export default function SaveSearchDialog({
+  onClose,
+  filters,
+  suggestedName,
+  onSaved,
+}: SaveSearchDialogProps) {
   const { t } = useTranslation(['saved-searches', ...FORM_NAMESPACES]);
   const creation = useCreateSavedSearch();
   const [name, setName] = useState(() => suggestedName.slice(0, SAVED_SEARCH_NAME_MAX));
