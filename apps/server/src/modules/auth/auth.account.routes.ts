@@ -12,7 +12,7 @@ import {
   verifyEmailLinkQuerySchema,
 } from '@souqna/contracts';
 import { authOf, type AuthGuard } from '../../platform/auth/auth-guard.js';
-import { errorResponses, type AppInstance } from '../../platform/http/route-types.js';
+import { ok, errorResponses, type AppInstance } from '../../platform/http/route-types.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { changeEmailWithCode, sendEmailChangeCode } from './auth.email-change.js';
 import * as auth from './auth.service.js';
@@ -25,7 +25,6 @@ import * as auth from './auth.service.js';
  */
 const PATHS = API_PATHS.auth;
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
-const ok = <T>(data: T) => ({ success: true as const, data });
 
 export function registerAuthAccountRoutes(app: AppInstance, deps: ServiceDeps, guard: AuthGuard) {
   const tags = ['auth'];

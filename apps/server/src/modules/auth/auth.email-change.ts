@@ -1,7 +1,7 @@
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { accountLanguage, findAccountByEmail, updateAccount } from '../users/users.service.js';
-import type { UserRow } from '../users/users.presenter.js';
+import type { UserRow } from '../users/users.types.js';
 import { checkRow, codeError, hashCodeOf, issueCode, sentOrRateLimited } from './auth.codes.js';
 import { latestCodeForUser } from './auth.repository.js';
 

@@ -3,7 +3,7 @@ import { AUTH_LIMITS } from '@souqna/contracts';
 import { hashToken, signPurposeToken, verifyPurposeToken } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ClientInfo, ServiceDeps } from '../../platform/service-deps.js';
-import type { UserRow } from '../users/users.presenter.js';
+import type { UserRow } from '../users/users.types.js';
 import {
   accountSettings,
   countLoginAttempt,

@@ -33,7 +33,7 @@ import {
   SESSION_COOKIE,
 } from '../../platform/http/cookies.js';
 import { formFieldsAsBody } from '../../platform/http/multipart.js';
-import { errorResponses, type AppInstance } from '../../platform/http/route-types.js';
+import { ok, errorResponses, type AppInstance } from '../../platform/http/route-types.js';
 import type { ClientInfo, ServiceDeps } from '../../platform/service-deps.js';
 import { getCurrentUser } from '../users/users.service.js';
 import { unlockWithLink } from './auth.login-guard.js';
@@ -74,8 +74,6 @@ const emptyBodyIsNone: onRequestHookHandler = async ({ headers }) => {
   const empty = length === '0' || (length === undefined && headers['transfer-encoding'] === undefined);
   if (empty) delete headers['content-type'];
 };
-
-const ok = <T>(data: T) => ({ success: true as const, data });
 
 export function registerAuthRoutes(app: AppInstance, deps: ServiceDeps, guard: AuthGuard) {
   const tags = ['auth'];

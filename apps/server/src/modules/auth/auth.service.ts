@@ -25,7 +25,7 @@ import {
   updateAccount,
   usernameTaken,
 } from '../users/users.service.js';
-import type { UserRow } from '../users/users.presenter.js';
+import type { UserRow } from '../users/users.types.js';
 import {
   checkCode,
   checkRow,

@@ -10,7 +10,7 @@ import {
   verifyAccessToken,
 } from '../../platform/auth/tokens.js';
 import type { ClientInfo, ServiceDeps } from '../../platform/service-deps.js';
-import type { UserRow } from '../users/users.presenter.js';
+import type { UserRow } from '../users/users.types.js';
 import { findAccountById, recordActivity } from '../users/users.service.js';
 import {
   findRefreshToken,

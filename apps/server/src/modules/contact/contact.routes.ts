@@ -1,7 +1,7 @@
 import { API_PATHS, contactRequestSchema, contactResponseSchema, successEnvelope } from '@souqna/contracts';
 import type { Database } from '../../db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
-import { errorResponses, type AppInstance } from '../../platform/http/route-types.js';
+import { ok, errorResponses, type AppInstance } from '../../platform/http/route-types.js';
 import { submitContact } from './contact.service.js';
 
 export function registerContactRoutes(app: AppInstance, deps: { db: Database; events: EventBus }) {
@@ -18,7 +18,7 @@ export function registerContactRoutes(app: AppInstance, deps: { db: Database; ev
     },
     async (request, reply) => {
       const data = await submitContact(deps, request.body, request.ip);
-      return reply.status(201).send({ success: true as const, data });
+      return reply.status(201).send(ok(data));
     },
   );
 }

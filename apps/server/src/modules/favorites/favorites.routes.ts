@@ -12,12 +12,11 @@ import {
 } from '@souqna/contracts';
 import { z } from 'zod';
 import { authOf, type AuthGuard } from '../../platform/auth/auth-guard.js';
-import { errorResponses, type AppInstance } from '../../platform/http/route-types.js';
+import { ok, errorResponses, type AppInstance } from '../../platform/http/route-types.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { favoriteIds, listFavorites, removeFavorite, saveFavorite } from './favorites.service.js';
 
 const PATHS = API_PATHS.favorites;
-const ok = <T>(data: T) => ({ success: true as const, data });
 const idParams = z.object({ id: z.uuid('invalidFormat') });
 
 const SAVE_DESCRIPTION =

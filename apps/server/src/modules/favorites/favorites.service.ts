@@ -9,7 +9,8 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { postgresErrorCode } from '../../platform/errors/error-handler.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import * as listings from '../listings/listings.service.js';
-import type { UserRow } from '../users/users.presenter.js';
+import type { UserRow } from '../users/users.types.js';
+import { canSeeFavoritesOf, ownerIsToldOfSave } from './favorites.policy.js';
 import {
   deleteFavorite,
   deleteUserFavorites,
@@ -19,14 +20,9 @@ import {
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
-/**
- * Favourites are private: a `userId` naming anyone else is refused, admins included (no admin
- * screen needs them, and DESIGN.md 3 says `userId` never widens access).
- */
 function assertOwnFavorites(user: UserRow, userId: string | undefined) {
-  if (userId && userId !== user.id) {
+  if (!canSeeFavoritesOf(user, userId))
     throw new AppError('FORBIDDEN', 'You can only view your own favorites');
-  }
 }
 
 /** A page of the user's saved listings they may still see, the latest saved first. */
@@ -77,8 +73,7 @@ export async function saveFavorite(
     // favorites_count orders the 'mostFavorited' browse.
     await deps.listCache.clear();
     listing.favorites += 1;
-    // One's own listing may be saved, but nobody is told of their own interest.
-    if (listing.userId !== user.id) {
+    if (ownerIsToldOfSave(listing, user)) {
       await deps.events.emit('listing.saved', { listingId, ownerId: listing.userId, userId: user.id });
     }
   }

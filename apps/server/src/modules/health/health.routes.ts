@@ -1,7 +1,7 @@
 import { API_PATHS, healthResponseSchema, successEnvelope } from '@souqna/contracts';
 import type { DatabaseHandle } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { errorResponses, type AppInstance } from '../../platform/http/route-types.js';
+import { ok, errorResponses, type AppInstance } from '../../platform/http/route-types.js';
 import { checkHealth } from './health.service.js';
 
 export function registerHealthRoutes(app: AppInstance, database: DatabaseHandle, version: string) {
@@ -20,7 +20,7 @@ export function registerHealthRoutes(app: AppInstance, database: DatabaseHandle,
       const report = await checkHealth(database, version);
       if (report.database === 'down')
         throw new AppError('SERVICE_UNAVAILABLE', 'Database unavailable', report);
-      return { success: true as const, data: report };
+      return ok(report);
     },
   );
 }

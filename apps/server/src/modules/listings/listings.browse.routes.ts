@@ -11,12 +11,11 @@ import {
 } from '@souqna/contracts';
 import { z } from 'zod';
 import type { AuthGuard } from '../../platform/auth/auth-guard.js';
-import { errorResponses, type AppInstance } from '../../platform/http/route-types.js';
+import { ok, errorResponses, type AppInstance } from '../../platform/http/route-types.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { browseListings, visibleListings } from './listings.service.js';
 
 const PATHS = API_PATHS.listings;
-const ok = <T>(data: T) => ({ success: true as const, data });
 const tags = ['listings'];
 const BROWSE_RATE = { rateLimit: { max: 300, timeWindow: '1 minute' } };
 const pageResponse = { 200: successEnvelope(pageOf(listingSchema)), ...errorResponses(400, 429) };

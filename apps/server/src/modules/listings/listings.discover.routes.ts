@@ -6,13 +6,12 @@ import {
   trendingQuerySchema,
 } from '@souqna/contracts';
 import { z } from 'zod';
-import { errorResponses, type AppInstance } from '../../platform/http/route-types.js';
+import { ok, errorResponses, type AppInstance } from '../../platform/http/route-types.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { MemoryListCache } from '../../platform/cache/memory-list-cache.js';
 import { listingStats, trendingListings } from './listings.discover.js';
 
 const PATHS = API_PATHS.listings;
-const ok = <T>(data: T) => ({ success: true as const, data });
 const tags = ['listings'];
 const rateLimit = { rateLimit: { max: 300, timeWindow: '1 minute' } };
 

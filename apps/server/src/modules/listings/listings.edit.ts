@@ -15,7 +15,7 @@ import { processUploadedImage } from '../../platform/media/image-upload.js';
 import { stageImageVariants, type ProcessedImage } from '../../platform/media/image-variants.js';
 import { withMediaChanges } from '../../platform/media/media-changes.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
-import type { UserRow } from '../users/users.presenter.js';
+import type { UserRow } from '../users/users.types.js';
 import { canEditListing, editNeedsReview } from './listings.policy.js';
 import { presentListing } from './listings.presenter.js';
 import { findListing, updateListing, type ImageRow, type ListingRows } from './listings.repository.js';

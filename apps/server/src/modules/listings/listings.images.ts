@@ -1,7 +1,7 @@
 import { AppError } from '../../platform/errors/app-error.js';
 import { withMediaChanges } from '../../platform/media/media-changes.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
-import type { UserRow } from '../users/users.presenter.js';
+import type { UserRow } from '../users/users.types.js';
 import { canEditListing, editNeedsReview } from './listings.policy.js';
 import { arrangeImages, deleteImageRow, findListing } from './listings.repository.js';
 import { getListing } from './listings.service.js';

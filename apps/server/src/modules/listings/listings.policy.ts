@@ -1,12 +1,12 @@
 import type { ListingStatus } from '@souqna/contracts';
-import type { UserRow } from '../users/users.presenter.js';
-import { isPremium } from '../users/users.presenter.js';
+import type { UserRow } from '../users/users.types.js';
+import { isPremium } from '../users/users.policy.js';
 
 type Actor = Pick<UserRow, 'id' | 'role' | 'premiumUntil'>;
 
 /** DESIGN.md 4: premium users and admins post freely; free users up to the configured quota. */
 export const listingQuotaOf = (actor: Actor, freeQuota: number): number =>
-  actor.role === 'ADMIN' || isPremium(actor as UserRow) ? Number.POSITIVE_INFINITY : freeQuota;
+  actor.role === 'ADMIN' || isPremium(actor) ? Number.POSITIVE_INFINITY : freeQuota;
 
 export const canCreateListing = (actor: Actor, liveListings: number, freeQuota: number) =>
   liveListings < listingQuotaOf(actor, freeQuota);
@@ -28,3 +28,7 @@ export const canViewListing = (actor: Actor | null, listing: { userId: string; s
  */
 export const editNeedsReview = (actor: Actor, moderation: 'pre' | 'post', substantive: boolean) =>
   moderation === 'pre' && actor.role !== 'ADMIN' && substantive;
+
+/** Anyone who may see a listing may report it, but not its owner. */
+export const canReportListing = (reporter: Actor, listing: { userId: string }) =>
+  reporter.id !== listing.userId;

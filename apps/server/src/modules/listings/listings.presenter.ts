@@ -1,6 +1,6 @@
 import type { Listing, ListingImage, ListingStatus } from '@souqna/contracts';
-import type { MediaStorage } from '../../platform/media/media-storage.js';
-import { pictureUrl, visiblePhone } from '../users/users.presenter.js';
+import { pictureUrl, type MediaStorage } from '../../platform/media/media-storage.js';
+import { visiblePhone } from '../users/users.policy.js';
 import type { ImageRow, ListingRows } from './listings.repository.js';
 
 function presentImage(storage: MediaStorage, image: ImageRow): ListingImage {

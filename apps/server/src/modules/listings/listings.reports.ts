@@ -1,6 +1,7 @@
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
-import type { UserRow } from '../users/users.presenter.js';
+import type { UserRow } from '../users/users.types.js';
+import { canReportListing } from './listings.policy.js';
 import { insertListingReport } from './listings.repository.js';
 import { getListing } from './listings.service.js';
 
@@ -12,7 +13,8 @@ export async function reportListing(
   input: { reason: string; details?: string },
 ) {
   const listing = await getListing(deps, id, reporter);
-  if (listing.userId === reporter.id) throw new AppError('FORBIDDEN', 'You cannot report your own listing');
+  if (!canReportListing(reporter, listing))
+    throw new AppError('FORBIDDEN', 'You cannot report your own listing');
   const row = await insertListingReport(deps.db, {
     reporterId: reporter.id,
     listingId: id,

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { authOf, type AuthGuard } from '../../platform/auth/auth-guard.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { readForm } from '../../platform/http/multipart.js';
-import { errorResponses, type AppInstance } from '../../platform/http/route-types.js';
+import { ok, errorResponses, type AppInstance } from '../../platform/http/route-types.js';
 import { IMAGE_UPLOAD_LIMITS } from '../../platform/media/image-upload.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { editListing } from './listings.edit.js';
@@ -29,7 +29,6 @@ import { reportListing } from './listings.reports.js';
 import * as listings from './listings.service.js';
 
 const PATHS = API_PATHS.listings;
-const ok = <T>(data: T) => ({ success: true as const, data });
 const idParams = z.object({ id: z.uuid('invalidFormat') });
 
 export function registerListingsRoutes(app: AppInstance, deps: ServiceDeps, guard: AuthGuard) {

@@ -31,7 +31,8 @@ import { processUploadedImage } from '../../platform/media/image-upload.js';
 import { stageImageVariants, type ProcessedImage } from '../../platform/media/image-variants.js';
 import { withMediaChanges } from '../../platform/media/media-changes.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
-import { isPremium, type UserRow } from '../users/users.presenter.js';
+import { isPremium } from '../users/users.policy.js';
+import type { UserRow } from '../users/users.types.js';
 import { canCreateListing, canEditListing, canViewListing, listingQuotaOf } from './listings.policy.js';
 import { presentListing } from './listings.presenter.js';
 import {

@@ -4,7 +4,7 @@ import {
   listingSuggestionsSchema,
   successEnvelope,
 } from '@souqna/contracts';
-import { errorResponses, type AppInstance } from '../../platform/http/route-types.js';
+import { ok, errorResponses, type AppInstance } from '../../platform/http/route-types.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { suggestListings } from './listings.service.js';
 
@@ -31,7 +31,7 @@ export function registerSuggestRoutes(app: AppInstance, deps: ServiceDeps) {
         mainCategory,
         subCategory,
       });
-      return { success: true as const, data: { listings } };
+      return ok({ listings });
     },
   );
 }

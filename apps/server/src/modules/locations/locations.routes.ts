@@ -11,7 +11,7 @@ import {
 } from '@souqna/contracts';
 import { z } from 'zod';
 import { sendCacheable } from '../../platform/http/conditional.js';
-import { errorResponses, type AppInstance } from '../../platform/http/route-types.js';
+import { ok, errorResponses, type AppInstance } from '../../platform/http/route-types.js';
 import { cities, nearbyCities, placeLanguageOf, reversePlace, searchPlaces } from './locations.service.js';
 
 const PATHS = API_PATHS.locations;
@@ -19,7 +19,6 @@ const LANGUAGE =
   'Names in the language of `?lang=` (en, ar, es, fr, de), else of `Accept-Language`, else Arabic (the mobile app sends no `Accept-Language` and shows Arabic names). Answered from the 13 cities and their areas of the reference data; no geocoding service is asked.';
 // Pickers call these as people type; cheap answers from memory, so the limit only stops floods.
 const config = { rateLimit: { max: 300, timeWindow: '1 minute' } };
-const ok = <T>(data: T) => ({ success: true as const, data });
 
 export function registerLocationsRoutes(app: AppInstance) {
   const tags = ['reference'];

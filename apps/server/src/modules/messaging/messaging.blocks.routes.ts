@@ -6,11 +6,10 @@ import {
   successEnvelope,
 } from '@souqna/contracts';
 import { authOf, type AuthGuard } from '../../platform/auth/auth-guard.js';
-import { errorResponses, type AppInstance } from '../../platform/http/route-types.js';
+import { ok, errorResponses, type AppInstance } from '../../platform/http/route-types.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { blockedUsers, blockUser, unblockUser } from './messaging.blocks.js';
 
-const ok = <T>(data: T) => ({ success: true as const, data });
 const tags = ['messages'];
 
 export function registerBlockRoutes(app: AppInstance, deps: ServiceDeps, guard: AuthGuard) {

@@ -2,7 +2,7 @@ import type { BlockedUsers, BlockState } from '@souqna/contracts';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import * as users from '../users/users.service.js';
-import type { UserRow } from '../users/users.presenter.js';
+import type { UserRow } from '../users/users.types.js';
 import { presentParticipant } from './messaging.presenter.js';
 import { blocksBy, deleteBlock, insertBlock } from './messaging.repository.js';
 

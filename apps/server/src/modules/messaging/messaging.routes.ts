@@ -24,7 +24,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { accessTokenOf, authOf, type AuthGuard } from '../../platform/auth/auth-guard.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { errorResponses, type AppInstance } from '../../platform/http/route-types.js';
+import { ok, errorResponses, type AppInstance } from '../../platform/http/route-types.js';
 import { registerBlockRoutes } from './messaging.blocks.routes.js';
 import {
   conversationMessages,
@@ -40,7 +40,6 @@ import {
 } from './messaging.service.js';
 
 const PATHS = API_PATHS.messages;
-const ok = <T>(data: T) => ({ success: true as const, data });
 const tags = ['messages'];
 
 // Per address, generous: many people share one carrier NAT; each sender's own budget

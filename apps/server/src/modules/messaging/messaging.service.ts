@@ -15,7 +15,7 @@ import type { UserBudget } from '../../platform/rate-limit/user-budget.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import * as listings from '../listings/listings.service.js';
 import * as users from '../users/users.service.js';
-import type { UserRow } from '../users/users.presenter.js';
+import type { UserRow } from '../users/users.types.js';
 import { decodeCursor, encodeCursor } from './messaging.cursor.js';
 import { assertMayOpen, isNewAccount, otherParticipantOf, pairKeyOf } from './messaging.policy.js';
 import { presentMessage } from './messaging.presenter.js';

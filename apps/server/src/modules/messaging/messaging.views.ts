@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import * as listings from '../listings/listings.service.js';
 import * as users from '../users/users.service.js';
-import type { UserRow } from '../users/users.presenter.js';
+import type { UserRow } from '../users/users.types.js';
 import { presentConversation, type ThreadContext } from './messaging.presenter.js';
 import {
   blockedAmong,

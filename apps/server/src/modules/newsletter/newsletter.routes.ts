@@ -6,7 +6,7 @@ import {
 } from '@souqna/contracts';
 import type { Database } from '../../db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
-import { errorResponses, type AppInstance } from '../../platform/http/route-types.js';
+import { ok, errorResponses, type AppInstance } from '../../platform/http/route-types.js';
 import { subscribe } from './newsletter.service.js';
 
 export function registerNewsletterRoutes(app: AppInstance, deps: { db: Database; events: EventBus }) {
@@ -24,6 +24,6 @@ export function registerNewsletterRoutes(app: AppInstance, deps: { db: Database;
         },
       },
     },
-    async (request) => ({ success: true as const, data: await subscribe(deps, request.body) }),
+    async (request) => ok(await subscribe(deps, request.body)),
   );
 }

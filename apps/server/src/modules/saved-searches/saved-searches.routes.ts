@@ -13,7 +13,7 @@ import {
 } from '@souqna/contracts';
 import { z } from 'zod';
 import { authOf, type AuthGuard } from '../../platform/auth/auth-guard.js';
-import { errorResponses, type AppInstance } from '../../platform/http/route-types.js';
+import { ok, errorResponses, type AppInstance } from '../../platform/http/route-types.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import {
   changeSavedSearch,
@@ -24,7 +24,6 @@ import {
 } from './saved-searches.service.js';
 
 const PATHS = API_PATHS.savedSearches;
-const ok = <T>(data: T) => ({ success: true as const, data });
 const idParams = z.object({ id: z.uuid('invalidFormat') });
 const OWN_ONLY = 'Only the caller’s own searches: another user’s id answers 404 `SAVED_SEARCH_NOT_FOUND`.';
 

@@ -15,7 +15,8 @@ import { noListCache } from '../../platform/cache/list-cache.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import * as listings from '../listings/listings.service.js';
-import type { UserRow } from '../users/users.presenter.js';
+import type { UserRow } from '../users/users.types.js';
+import { listingMayAlert, searchMayMatchSeller } from './saved-searches.policy.js';
 import { presentSavedSearch } from './saved-searches.presenter.js';
 import {
   deleteSavedSearch,
@@ -144,7 +145,7 @@ export async function savedSearchesMatching(
     if (error instanceof AppError && error.code === 'LISTING_NOT_FOUND') return null;
     throw error;
   });
-  if (!listing || listing.status !== 'active') return [];
+  if (!listing || !listingMayAlert(listing)) return [];
   const candidates = await findAlertCandidates(deps.db, {
     userId: listing.userId,
     mainCategory: listing.category.mainCategory,
@@ -156,7 +157,7 @@ export async function savedSearchesMatching(
   const browse = { ...deps, listCache: noListCache };
   for (const row of candidates) {
     const query = browseQueryOf(deps, row, SELLER_MATCH_DEPTH);
-    if (!query || (query.userId && query.userId !== listing.userId)) continue;
+    if (!query || !searchMayMatchSeller(query, listing.userId)) continue;
     const result = await listings.browseListings(browse, { ...query, userId: listing.userId });
     if (result.items.some((item) => item.id === listingId)) {
       matching.push({ id: row.id, userId: row.userId, name: row.name });

@@ -1,7 +1,7 @@
 import { API_PATHS, storableString, successEnvelope } from '@souqna/contracts';
 import { z } from 'zod';
 import { authOf, type AuthGuard } from '../../platform/auth/auth-guard.js';
-import { errorResponses, type AppInstance } from '../../platform/http/route-types.js';
+import { ok, errorResponses, type AppInstance } from '../../platform/http/route-types.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { myPremiumRequest, requestPremium } from './subscriptions.service.js';
 
@@ -33,7 +33,7 @@ export function registerSubscriptionsRoutes(app: AppInstance, deps: ServiceDeps,
     },
     async (request, reply) => {
       const { created, request: row } = await requestPremium(deps, authOf(request).user, request.body?.note);
-      return reply.status(created ? 201 : 200).send({ success: true as const, data: row });
+      return reply.status(created ? 201 : 200).send(ok(row));
     },
   );
   app.get(
@@ -46,6 +46,6 @@ export function registerSubscriptionsRoutes(app: AppInstance, deps: ServiceDeps,
         response: { 200: successEnvelope(requestSchema.nullable()), ...errorResponses(401) },
       },
     },
-    async (request) => ({ success: true as const, data: await myPremiumRequest(deps, authOf(request).user) }),
+    async (request) => ok(await myPremiumRequest(deps, authOf(request).user)),
   );
 }

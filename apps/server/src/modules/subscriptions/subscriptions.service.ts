@@ -1,5 +1,5 @@
 import type { ServiceDeps } from '../../platform/service-deps.js';
-import type { UserRow } from '../users/users.presenter.js';
+import type { UserRow } from '../users/users.types.js';
 import { insertRequest, latestRequest, pendingRequest } from './subscriptions.repository.js';
 
 type RequestRow = Awaited<ReturnType<typeof latestRequest>>;

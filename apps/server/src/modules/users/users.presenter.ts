@@ -10,27 +10,12 @@ import {
   type SettingsUpdate,
   type Theme,
 } from '@souqna/contracts';
-import type { userSettings, users } from '../../db/schema/index.js';
-import { MEDIA_ROUTE_PREFIX, type MediaStorage } from '../../platform/media/media-storage.js';
+import type { userSettings } from '../../db/schema/index.js';
+import { pictureUrl, type MediaStorage } from '../../platform/media/media-storage.js';
+import { isPremium, visiblePhone } from './users.policy.js';
+import type { SettingsRow, UserRow } from './users.types.js';
 
-export type UserRow = typeof users.$inferSelect;
-export type SettingsRow = typeof userSettings.$inferSelect;
 type SettingsColumns = Partial<Omit<typeof userSettings.$inferInsert, 'userId'>>;
-
-/**
- * `profile_picture` keeps a media key; what leaves the server is its absolute public URL (a mobile
- * app has no origin to resolve a path against). An external URL is passed on; a stored path of
- * the media route is read as the key it names.
- */
-export const pictureUrl = (storage: MediaStorage, value: string | null) =>
-  value
-    ? /^https?:\/\//.test(value)
-      ? value
-      : storage.url(value.replace(new RegExp(`^${MEDIA_ROUTE_PREFIX}|^/`), ''))
-    : null;
-
-export const isPremium = (user: UserRow, now = new Date()) =>
-  user.premiumUntil !== null && user.premiumUntil.getTime() > now.getTime();
 
 /** The signed-in user, field by field: a hash, a lock counter or a token can never slip out. */
 export function presentCurrentUser(storage: MediaStorage, user: UserRow, settings: SettingsRow): CurrentUser {
@@ -68,10 +53,6 @@ export function presentCurrentUser(storage: MediaStorage, user: UserRow, setting
     location: user.city,
   };
 }
-
-/** The phone others may see: a public profile that chose to show one; listings and profiles agree. */
-export const visiblePhone = (user: UserRow, settings: SettingsRow) =>
-  settings.profileVisibility !== 'private' && settings.showPhone && user.phone ? user.phone : null;
 
 /** Someone else's view of a user: privacy settings decide every optional field. */
 export function presentPublicProfile(

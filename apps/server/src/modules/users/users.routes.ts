@@ -12,14 +12,13 @@ import {
 } from '@souqna/contracts';
 import { z } from 'zod';
 import { authOf, type AuthGuard } from '../../platform/auth/auth-guard.js';
-import { errorResponses, type AppInstance } from '../../platform/http/route-types.js';
+import { ok, errorResponses, type AppInstance } from '../../platform/http/route-types.js';
 import { readForm } from '../../platform/http/multipart.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { AVATAR_MAX_BYTES } from './users.avatar.js';
 import * as users from './users.service.js';
 
 const PATHS = API_PATHS.users;
-const ok = <T>(data: T) => ({ success: true as const, data });
 
 export function registerUsersRoutes(app: AppInstance, deps: ServiceDeps, guard: AuthGuard) {
   const tags = ['users'];

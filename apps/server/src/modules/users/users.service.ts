@@ -20,8 +20,9 @@ import {
   presentPublicProfile,
   presentSettings,
   settingsColumns,
-  type UserRow,
 } from './users.presenter.js';
+import { canViewProfile } from './users.policy.js';
+import type { UserRow } from './users.types.js';
 import {
   deleteUser,
   countAttempt,
@@ -155,7 +156,7 @@ export async function updateSettingsSection(
 /** Another person's profile as its owner's privacy settings allow. */
 export async function getPublicProfile(deps: ServiceDeps, userId: string) {
   const row = await findUserWithSettings(deps.db, userId);
-  if (!row || row.user.status !== 'active') throw new AppError('USER_NOT_FOUND');
+  if (!row || !canViewProfile(row.user)) throw new AppError('USER_NOT_FOUND');
   return presentPublicProfile(deps.storage, row.user, row.settings);
 }
 

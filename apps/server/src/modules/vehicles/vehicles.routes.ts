@@ -7,7 +7,7 @@ import {
   vehicleModelsQuerySchema,
   vehicleModelsSchema,
 } from '@souqna/contracts';
-import { errorResponses, type AppInstance } from '../../platform/http/route-types.js';
+import { ok, errorResponses, type AppInstance } from '../../platform/http/route-types.js';
 import { languageOf } from '../reference/reference.service.js';
 import { vehicleCatalogue, vehicleMakes, vehicleModels } from './vehicles.service.js';
 
@@ -15,7 +15,6 @@ const PATHS = API_PATHS.vehicles;
 const DESCRIPTION =
   '`subcategory` is any reading of a vehicle type (`CARS`, `MOTORCYCLES`, `PASSENGER_VEHICLES`, `COMMERCIAL_TRANSPORT`, `CONSTRUCTION_VEHICLES`, or the canonical `CAR`, `BUS`...). Names in the language of `?lang=`, else `Accept-Language`, else English, from the catalogue `/api/components/makes` also serves (with codes).';
 const config = { rateLimit: { max: 300, timeWindow: '1 minute' } };
-const ok = <T>(data: T) => ({ success: true as const, data });
 
 export function registerVehiclesRoutes(app: AppInstance) {
   const tags = ['reference'];

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from './route-types.js';
 
 /** Whether `If-None-Match` names this validator (the weak comparison RFC 9110 13.1.2 asks for). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
@@ -21,5 +22,5 @@ export function sendCacheable<T>(
 ) {
   reply.header('ETag', etag).header('Cache-Control', `public, max-age=${maxAgeSeconds}`).header('Vary', vary);
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.send({ success: true as const, data });
+  return reply.send(ok(data));
 }

@@ -16,6 +16,9 @@ export type AppInstance = FastifyInstance<
   ZodTypeProvider
 >;
 
+/** The success envelope every route answers with (`{ success: true, data }`). */
+export const ok = <T>(data: T) => ({ success: true as const, data });
+
 /** The error responses a route documents besides its success. */
 export const errorResponses = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema]));

@@ -27,3 +27,15 @@ export function isSafeMediaKey(key: string): boolean {
     !key.split('/').some((segment) => segment === '..' || segment === '.')
   );
 }
+
+/**
+ * A stored picture value as the absolute URL that leaves the server (a mobile app has no origin to
+ * resolve a path against): a media key, or a stored path of the media route read as the key it
+ * names; an external URL is passed on.
+ */
+export const pictureUrl = (storage: MediaStorage, value: string | null) =>
+  value
+    ? /^https?:\/\//.test(value)
+      ? value
+      : storage.url(value.replace(new RegExp(`^${MEDIA_ROUTE_PREFIX}|^/`), ''))
+    : null;
