@@ -25,6 +25,8 @@ import { registerLocationsRoutes } from './modules/locations/locations.routes.js
 import { registerVehiclesRoutes } from './modules/vehicles/vehicles.routes.js';
 import { registerMessagingRoutes } from './modules/messaging/messaging.routes.js';
 import { createUserBudget } from './platform/rate-limit/user-budget.js';
+import { RealtimeGateway } from './platform/realtime/gateway.js';
+import { registerMessagingListeners } from './modules/messaging/messaging.listeners.js';
 import { createAuthGuard } from './platform/auth/auth-guard.js';
 import { registerErrorHandling } from './platform/errors/error-handler.js';
 import { createListCache } from './platform/cache/create-list-cache.js';
@@ -162,6 +164,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     shape: { burst: 20, refillMs: 1000 },
   });
   app.addHook('onClose', () => sendBudget.close());
+  const realtime = new RealtimeGateway(app.server, {
+    authenticate: async (token) => {
+      const auth = await resolveSession(services, token);
+      return { userId: auth.user.id, sessionId: auth.sessionId };
+    },
+    allowedOrigins: config.allowedOrigins,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    log: app.log,
+  });
+  realtime.followSessions(events);
+  registerMessagingListeners(services, realtime);
+  app.addHook('preClose', async () => realtime.disconnectAll());
+  app.addHook('onClose', () => realtime.close());
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();

@@ -240,6 +240,7 @@ export async function confirmPasswordReset(deps: ServiceDeps, input: PasswordRes
     });
     await revokeUserSessions(tx, user.id);
   });
+  await deps.events.emit('auth.sessionsRevoked', { userId: user.id });
   return { message: 'Password changed successfully' };
 }
 
@@ -277,5 +278,6 @@ export async function changePassword(
     await updateAccount({ ...deps, db: tx }, user.id, { passwordHash });
     await revokeUserSessions(tx, user.id, sessionId);
   });
+  await deps.events.emit('auth.sessionsRevoked', { userId: user.id, exceptSessionId: sessionId });
   return { message: 'Password changed successfully' };
 }

@@ -98,6 +98,7 @@ async function replayed(deps: ServiceDeps, row: RefreshRow, token: string): Prom
     !successor.revokedAt;
   if (inGrace) return signPair(deps, await activeUser(deps, row.userId), row.familyId, next, row.revokedAt);
   await revokeFamily(deps.db, row.familyId);
+  await deps.events.emit('auth.sessionEnded', { sessionId: row.familyId });
   deps.log.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reused; session revoked');
   throw new AppError('REFRESH_FAILED');
 }
@@ -120,7 +121,9 @@ export async function endSession(deps: ServiceDeps, input: { refreshToken?: stri
   const familyId = input.refreshToken
     ? (await findRefreshToken(deps.db, hashToken(input.refreshToken)))?.familyId
     : input.sessionId;
-  if (familyId) await revokeFamily(deps.db, familyId);
+  if (!familyId) return;
+  await revokeFamily(deps.db, familyId);
+  await deps.events.emit('auth.sessionEnded', { sessionId: familyId });
 }
 
 // Recording every request's time would write on every call; once in a while is enough for

@@ -21,7 +21,7 @@ const isLanguage = (value: string): value is Language => (LANGUAGES as readonly 
 /** Everything a page of threads needs for its viewer, in a fixed number of queries. */
 async function threadContext(
   deps: ServiceDeps,
-  viewer: UserRow,
+  viewer: Pick<UserRow, 'id'>,
   rows: ConversationRow[],
   participantIds: string[],
 ): Promise<ThreadContext> {
@@ -45,7 +45,7 @@ async function threadContext(
 /** These threads as the viewer sees them, in the order given. */
 export async function presentThreads(
   deps: ServiceDeps,
-  viewer: UserRow,
+  viewer: Pick<UserRow, 'id'>,
   ids: string[],
 ): Promise<Conversation[]> {
   const [rows, participants, lastMessages] = await Promise.all([
@@ -74,7 +74,7 @@ export async function presentThreads(
   });
 }
 
-export const presentThread = async (deps: ServiceDeps, viewer: UserRow, id: string) =>
+export const presentThread = async (deps: ServiceDeps, viewer: Pick<UserRow, 'id'>, id: string) =>
   (await presentThreads(deps, viewer, [id]))[0]!;
 
 /** The caller's place in a thread; 404 for anyone else, with no hint that it exists. */

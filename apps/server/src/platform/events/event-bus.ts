@@ -44,6 +44,10 @@ export interface DomainEvents {
     messageId: string;
     readAt: string;
   };
+  /** A session (refresh-token family) ended: logout or a detected reuse. Its sockets close at once. */
+  'auth.sessionEnded': { sessionId: string };
+  /** Every session of the user ended but `exceptSessionId` (a password change or reset). */
+  'auth.sessionsRevoked': { userId: string; exceptSessionId?: string };
   /** A thread changed for these people without a new message (delete-for-me, a deleted message). */
   'conversation.changed': { conversationId: string; userIds: string[] };
 }

@@ -1,0 +1,183 @@
+import type { AddressInfo } from 'node:net';
+import type { ServerToClientEvents } from '@souqna/contracts';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+
+let t: TestApp;
+let url: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+const sockets: Socket[] = [];
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+
+let addresses = 0;
+const address = () => `10.33.${(++addresses >> 8) & 255}.${addresses & 255}`;
+
+async function signIn() {
+  const user = await t.factories.createUser();
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: address(),
+    payload: { email: user.email, password: user.password },
+  });
+  const { accessToken, refreshToken } = response.json().data.tokens as Record<string, string>;
+  return { user, accessToken, refreshToken, auth: { authorization: `Bearer ${accessToken}` } };
+}
+type Person = Awaited<ReturnType<typeof signIn>>;
+
+type Options = Parameters<typeof connect>[1];
+function open(options: Options) {
+  const socket = connect(url, { transports: ['websocket'], reconnection: false, forceNew: true, ...options });
+  sockets.push(socket);
+  return socket;
+}
+
+/** Connected, or the reason the handshake was refused. */
+const outcome = (socket: Socket) =>
+  new Promise<string>((resolve) => {
+    socket.once('connect', () => resolve('connected'));
+    socket.once('connect_error', (error) => resolve(`refused: ${error.message}`));
+  });
+
+async function online(person: Person) {
+  const socket = open({ auth: { token: person.accessToken } });
+  expect(await outcome(socket)).toBe('connected');
+  return socket;
+}
+
+const next = <K extends keyof ServerToClientEvents>(socket: Socket, event: K) =>
+  new Promise<Parameters<ServerToClientEvents[K]>[0]>((resolve) =>
+    socket.once(event as string, (payload: Parameters<ServerToClientEvents[K]>[0]) => resolve(payload)),
+  );
+
+const send = async (from: Person, path: string, payload?: object, method: 'POST' | 'PUT' = 'POST') =>
+  (
+    await t.app.inject({
+      method,
+      url: path,
+      headers: from.auth,
+      remoteAddress: address(),
+      ...(payload ? { payload } : {}),
+    })
+  ).json().data;
+
+describe('the handshake', () => {
+  it('takes the token in auth.token, the Authorization header, the token query or the session cookie', async () => {
+    const person = await signIn();
+    const placements: Options[] = [
+      { auth: { token: person.accessToken } },
+      { auth: { token: `Bearer ${person.accessToken}` } },
+      { extraHeaders: { authorization: `Bearer ${person.accessToken}` } },
+      { query: { token: person.accessToken } },
+      { extraHeaders: { cookie: `session_token=${person.accessToken}` } },
+    ];
+    for (const options of placements)
+      expect(await outcome(open(options)), JSON.stringify(options)).toBe('connected');
+  });
+
+  it('refuses no token, a forged one, an ended session, and a cookie sent from another site', async () => {
+    const person = await signIn();
+    const ended = await signIn();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: ended.auth,
+      remoteAddress: address(),
+      payload: { refreshToken: ended.refreshToken },
+    });
+    const refused: Options[] = [
+      {},
+      { auth: { token: 'not.a.token' } },
+      { auth: { token: ended.accessToken } },
+      { extraHeaders: { cookie: `session_token=${person.accessToken}`, origin: 'https://evil.example' } },
+    ];
+    for (const options of refused) {
+      expect(await outcome(open(options)), JSON.stringify(options)).toMatch(/^refused: /);
+    }
+  });
+
+  it('closes a session’s sockets the moment it logs out', async () => {
+    const person = await signIn();
+    const socket = await online(person);
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: person.auth,
+      remoteAddress: address(),
+      payload: { refreshToken: person.refreshToken },
+    });
+    expect(await closed).toBe('io server disconnect');
+  });
+});
+
+describe('events', () => {
+  it('a message sent over HTTP reaches the receiver live, and the read mark comes back', async () => {
+    const [buyer, seller] = await Promise.all([signIn(), signIn()]);
+    const listing = await t.factories.createListing({ userId: seller.user.id });
+    const [buyerSocket, sellerSocket] = await Promise.all([online(buyer), online(seller)]);
+
+    const alert = next(sellerSocket, 'NEW_MESSAGE_ALERT');
+    const arrived = next(sellerSocket, 'message:new');
+    const updated = next(sellerSocket, 'conversation:updated');
+    const echoed = next(buyerSocket, 'message:new');
+    const sent = await send(buyer, '/api/messages', {
+      recipientId: seller.user.id,
+      content: 'Hello, is the Toyota Corolla 2015 still available?',
+      listingId: listing.id,
+    });
+    expect(await alert).toEqual({
+      id: sent.id,
+      type: 'NEW_MESSAGE',
+      relatedId: sent.conversationId,
+      userId: seller.user.id,
+      senderId: buyer.user.id,
+      content: 'Hello, is the Toyota Corolla 2015 still available?',
+      createdAt: sent.createdAt,
+      read: false,
+    });
+    expect(await arrived).toEqual({ conversationId: sent.conversationId, message: sent.message });
+    expect(await updated).toMatchObject({
+      conversation: { id: sent.conversationId, unreadCount: 1, lastMessage: { id: sent.id } },
+    });
+    expect((await echoed).message.id).toBe(sent.id);
+
+    const readMark = next(buyerSocket, 'message:read');
+    await send(
+      seller,
+      `/api/messages/conversations/${sent.conversationId}/messages/${sent.id}/read`,
+      undefined,
+      'PUT',
+    );
+    expect(await readMark).toMatchObject({
+      conversationId: sent.conversationId,
+      readerId: seller.user.id,
+      messageId: sent.id,
+    });
+  });
+
+  it('typing reaches the other participant', async () => {
+    const [buyer, seller] = await Promise.all([signIn(), signIn()]);
+    const sent = await send(buyer, '/api/messages', { recipientId: seller.user.id, content: 'Hi' });
+    const [buyerSocket, sellerSocket] = await Promise.all([online(buyer), online(seller)]);
+    const typing = next(sellerSocket, 'typing');
+    buyerSocket.emit('typing', { conversationId: sent.conversationId, typing: true });
+    expect(await typing).toEqual({
+      conversationId: sent.conversationId,
+      userId: buyer.user.id,
+      typing: true,
+    });
+    const stopped = next(sellerSocket, 'typing');
+    buyerSocket.emit('typing', { conversationId: sent.conversationId, typing: false });
+    expect(await stopped).toMatchObject({ typing: false });
+  });
+});

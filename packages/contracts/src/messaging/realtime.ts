@@ -1,0 +1,61 @@
+import type { Conversation, Message } from './messaging.schema.js';
+
+/** The socket's path on the API's own port (issue 22; the spec's clients connect there). */
+export const REALTIME_PATH = '/socket.io/';
+
+/**
+ * Spec section 9's reconnection settings, for the clients: 5 attempts, 1 s apart, 10 s to connect.
+ * Transports websocket first, then polling (spec section 7).
+ */
+export const REALTIME_CLIENT_OPTIONS = {
+  path: REALTIME_PATH,
+  transports: ['websocket', 'polling'],
+  reconnectionAttempts: 5,
+  reconnectionDelay: 1000,
+  timeout: 10_000,
+} as const;
+
+/** The spec's alert for a new message (section 7), shaped as the notification it stands for. */
+export interface NewMessageAlert {
+  id: string;
+  type: 'NEW_MESSAGE';
+  /** The conversation, as NEW_MESSAGE notifications' `relatedId`. */
+  relatedId: string;
+  /** Whose alert it is: the receiver. */
+  userId: string;
+  senderId: string;
+  content: string;
+  createdAt: string;
+  read: false;
+}
+
+export interface MessageReadEvent {
+  conversationId: string;
+  readerId: string;
+  messageId: string;
+  readAt: string;
+}
+
+export interface TypingEvent {
+  conversationId: string;
+  userId: string;
+  typing: boolean;
+}
+
+/** What the server sends; each goes to the rooms of the people it concerns, never to a thread room. */
+export interface ServerToClientEvents {
+  NEW_MESSAGE_ALERT: (alert: NewMessageAlert) => void;
+  /** A message in a thread of the receiver (the sender's other tabs too), as they see it. */
+  'message:new': (event: { conversationId: string; message: Message }) => void;
+  'message:read': (event: MessageReadEvent) => void;
+  /** The thread as the receiver's list shows it, or `hidden` after their own delete-for-me. */
+  'conversation:updated': (
+    event: { conversation: Conversation } | { conversationId: string; hidden: true },
+  ) => void;
+  typing: (event: TypingEvent) => void;
+}
+
+/** What a client may send: typing start and stop for a thread it takes part in. */
+export interface ClientToServerEvents {
+  typing: (event: { conversationId: string; typing: boolean }) => void;
+}
