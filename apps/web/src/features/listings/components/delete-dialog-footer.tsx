@@ -7,6 +7,13 @@ import { Button } from '../../../shared/ui/button';
 export const DANGER_BUTTON =
   'inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-xl bg-red-700 px-4 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:bg-red-700/60 dark:bg-red-600 dark:hover:bg-red-700';
 
+/**
+ * What opens a delete dialog: red words on no fill, so a row's or a page's main actions lead and
+ * the filled red stays with the confirmation, where the deleting really happens.
+ */
+export const QUIET_DANGER_BUTTON =
+  'inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-xl px-3 text-sm font-semibold whitespace-nowrap text-red-700 transition-colors hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-red-300 dark:hover:bg-red-950/60';
+
 /** A delete dialog's foot: what the server refused, Cancel, and the button that deletes. */
 export function DeleteDialogFooter({
   error,

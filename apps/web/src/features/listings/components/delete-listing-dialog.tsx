@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../shared/lib/toast';
 import { useDeleteListing } from '../api/delete-listing';
-import { DANGER_BUTTON, DeleteDialogFooter } from './delete-dialog-footer';
+import { DeleteDialogFooter, QUIET_DANGER_BUTTON } from './delete-dialog-footer';
 
 /**
  * Delete, after a confirmation naming the listing. The listing queries are refreshed by the
@@ -34,7 +34,7 @@ export function DeleteListingDialog({ listing, onDeleted }: { listing: Listing; 
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Trigger asChild>
-        <button type="button" data-testid="listing-delete" className={DANGER_BUTTON}>
+        <button type="button" data-testid="listing-delete" className={QUIET_DANGER_BUTTON}>
           <Trash2 aria-hidden className="h-4 w-4" />
           {t('delete.open')}
         </button>

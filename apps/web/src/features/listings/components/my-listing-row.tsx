@@ -127,8 +127,8 @@ export function MyListingRow({ listing }: { listing: Listing }) {
             <Pencil aria-hidden className="h-4 w-4" />
             {t('mine.edit')}
           </Link>
-          {/* A grid of its own, so the dialog's trigger fills its cell like the links. */}
-          <div className="grid md:col-span-2">
+          {/* Under the others on a wide screen, at the end of the row: the least used action. */}
+          <div className="grid md:col-span-2 md:justify-items-end">
             <DeleteListingDialog listing={listing} onDeleted={() => undefined} />
           </div>
         </div>

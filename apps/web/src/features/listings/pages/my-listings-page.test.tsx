@@ -109,8 +109,12 @@ describe('my listings', () => {
     });
     await openMine();
     await rows();
-    await userEvent.click(within(row('Toyota Corolla 2015')).getByTestId('listing-delete'));
+    const trigger = within(row('Toyota Corolla 2015')).getByTestId('listing-delete');
+    // A quiet action on the row: the filled red is the confirmation's alone.
+    expect(trigger.className).not.toMatch(/(^|\s)(dark:)?bg-red-/);
+    await userEvent.click(trigger);
     const dialog = await screen.findByTestId('listing-delete-dialog');
+    expect(within(dialog).getByTestId('listing-delete-confirm').className).toMatch(/\bbg-red-700\b/);
     expect(dialog).toHaveTextContent('“Toyota Corolla 2015” and all its photos will be removed for good.');
     expect(api.calls('DELETE', `/listings/${VEHICLE_ID}`)).toHaveLength(0);
     await userEvent.click(within(dialog).getByTestId('listing-delete-confirm'));
