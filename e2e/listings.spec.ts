@@ -88,7 +88,11 @@ test.describe('listings', () => {
     await page.locator('input[name="year"]').fill('2018');
     await page.locator('input[name="mileage"]').fill('86000');
     await page.locator('select[name="fuelType"]').selectOption('gasoline');
-    await page.locator('input[name="warranty"]').fill('None');
+    // The colour is a named swatch (no hex to type); the warranty may go unsaid.
+    const colour = page.getByRole('radiogroup', { name: 'Colour', exact: true });
+    await colour.getByText('Silver', { exact: true }).click();
+    await expect(colour.getByRole('radio', { name: 'Silver' })).toBeChecked();
+    await expect(page.locator('select[name="warranty"]')).toHaveValue('');
     await page.locator('select[name="serviceHistory"]').selectOption('full');
     await page.locator('input[name="previousOwners"]').fill('1');
     await page.locator('select[name="registrationStatus"]').selectOption('registered');
@@ -98,6 +102,7 @@ test.describe('listings', () => {
     // The detail page shows what was posted, the photos included.
     await expect(page.getByTestId('listing-price')).toHaveText('US$12,500');
     await expect(page.getByText('Corolla').first()).toBeVisible();
+    await expect(page.getByText('Silver').first()).toBeVisible();
     await expect(page.locator('[data-testid="gallery"] img').first()).toHaveAttribute('src', /\/media\//);
 
     // Edit the price.

@@ -30,6 +30,7 @@ import {
   VEHICLE_DECIMAL_FIELDS,
   VEHICLE_INTEGER_FIELDS,
   VEHICLE_TEXT_FIELDS,
+  VEHICLE_YES_NO_TEXT_FIELDS,
   WATER_SUPPLIES,
 } from './listing-fields.js';
 
@@ -45,6 +46,9 @@ export const isBlankField = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 const TRUE = new Set(['true', '1', 'yes', 'on', 'y']);
+// What a yes-or-no text field takes for a yes or a no; any other text stays text.
+const YES_NO = new Set(['true', 'false', 'yes', 'no']);
+const YES_NO_TEXT = new Set<string>(VEHICLE_YES_NO_TEXT_FIELDS);
 /** Spec section 5: booleans are coerced from whatever a form sends. */
 export function toBoolean(value: unknown): boolean | undefined {
   if (typeof value === 'boolean') return value;
@@ -94,6 +98,10 @@ function reader(raw: Raw, out: Raw, issues: Issue[]) {
     },
     text(field: string) {
       if (isBlankField(raw[field])) return;
+      if (YES_NO_TEXT.has(field) && YES_NO.has(String(raw[field]).trim().toLowerCase())) {
+        out[field] = toBoolean(raw[field]);
+        return;
+      }
       const value = typeof raw[field] === 'number' ? String(raw[field]) : raw[field];
       if (typeof value !== 'string') issues.push({ path: field, key: 'invalidFormat' });
       else if (value.trim().length > TEXT_MAX)

@@ -61,6 +61,12 @@ export const VEHICLE_TEXT_FIELDS = [
   'registrationGovernorate',
 ] as const;
 
+/**
+ * Text fields a seller answers yes or no in the web (has the car a warranty?), kept as a boolean;
+ * text from other clients ("dealer, 12 months") is still kept as text.
+ */
+export const VEHICLE_YES_NO_TEXT_FIELDS = ['warranty'] as const;
+
 /** Equipment flags, grouped as the spec groups them. */
 export const VEHICLE_EQUIPMENT = {
   safety: [

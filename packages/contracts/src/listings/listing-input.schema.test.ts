@@ -56,6 +56,20 @@ describe('parseListingInput (spec section 5, multipart creation)', () => {
     expect(value.vehicle).toMatchObject({ make: 'toyota', model: 'corolla', year: 2026 });
   });
 
+  it('keeps a warranty answered yes or no as a boolean, and any other warranty as text', () => {
+    const warranty = (value: unknown) =>
+      parseListingInput(
+        { ...car, details: JSON.stringify({ make: 'toyota', model: 'corolla', warranty: value }) },
+        NOW,
+      ).value.vehicle?.warranty;
+    expect(warranty(true)).toBe(true);
+    expect(warranty(false)).toBe(false);
+    expect(warranty('No')).toBe(false);
+    expect(warranty('yes')).toBe(true);
+    expect(warranty(' Dealer, 12 months ')).toBe('Dealer, 12 months');
+    expect(warranty('')).toBeUndefined();
+  });
+
   it('replaces OTHER_MAKE and CUSTOM_MODEL by the custom text', () => {
     const details = JSON.stringify({
       make: 'OTHER_MAKE',

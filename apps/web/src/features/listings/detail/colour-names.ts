@@ -22,6 +22,12 @@ const PALETTE: readonly [name: string, rgb: readonly [number, number, number]][]
 
 export const COLOUR_NAMES = PALETTE.map(([name]) => name);
 
+const hexOf = (rgb: readonly number[]) =>
+  `#${rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+
+/** The palette the listing form offers: each name with the `#rrggbb` stored when it is picked. */
+export const COLOUR_SWATCHES = PALETTE.map(([name, rgb]) => ({ name, hex: hexOf(rgb) }));
+
 /** The nearest named colour of a `#rrggbb` value (plain RGB distance is close enough here). */
 export function colourName(hex: string): string {
   const value = Number.parseInt(hex.slice(1), 16);

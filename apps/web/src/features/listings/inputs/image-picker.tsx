@@ -37,7 +37,9 @@ export function ImagePicker({
   const [dropping, setDropping] = useState(false);
   const full = value.length >= maxFiles;
   const hint = advice(value.length);
-  const describedBy = [`${id}-advice`, error && `${id}-error`].filter(Boolean).join(' ');
+  // With no photo, the error already asks for one: the advice would say it a second time.
+  const showAdvice = !(error && hint.key === 'none');
+  const describedBy = [showAdvice && `${id}-advice`, error && `${id}-error`].filter(Boolean).join(' ');
 
   const fileDrag = {
     onDragOver: (event: DragEvent) => {
@@ -112,13 +114,15 @@ export function ImagePicker({
         </label>
         <p className="text-xs text-slate-500 dark:text-slate-400">{t('images.formats', { size: MAX_MB })}</p>
       </div>
-      <p
-        id={`${id}-advice`}
-        data-testid="image-advice"
-        className="text-sm text-slate-600 dark:text-slate-300"
-      >
-        {t(`images.advice.${hint.key}`, { count: 'count' in hint ? hint.count : undefined })}
-      </p>
+      {showAdvice && (
+        <p
+          id={`${id}-advice`}
+          data-testid="image-advice"
+          className="text-sm text-slate-600 dark:text-slate-300"
+        >
+          {t(`images.advice.${hint.key}`, { count: 'count' in hint ? hint.count : undefined })}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
           {error}

@@ -78,6 +78,8 @@ describe('create listing wizard', () => {
     expect(first).toHaveTextContent('Valid price is required');
     expect(first).toHaveTextContent('Location is required');
     expect(first).toHaveTextContent('At least one image is required');
+    // Said once: not again by the picker's advice.
+    expect(within(screen.getByTestId('image-picker')).queryAllByText(/at least one image/i)).toHaveLength(1);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Vehicles' })));
     // Nothing typed yet: no draft to offer back on the next visit.
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();

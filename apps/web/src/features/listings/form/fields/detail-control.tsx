@@ -17,7 +17,6 @@ export interface ControlProps {
 
 /** Fields with an example in `placeholders.<field>`: the ones whose expected answer is not obvious. */
 const PLACEHOLDERS = new Set([
-  'warranty',
   'warrantyPeriod',
   'engine',
   'vin',
@@ -82,18 +81,24 @@ export function DetailControl({ mainCategory, field, value, error, onChange }: C
         </SelectInput>
       );
     }
-    case 'yesNo':
+    case 'yesNo': {
+      // A warranty another client gave in words ("dealer, 12 months") stays on offer as it is.
+      const stray = typeof value === 'string' && yesNo(value) === '' ? value.trim() : '';
       return (
         <SelectInput
           {...common}
-          value={yesNo(value)}
-          onChange={(event) => set(event.target.value === '' ? '' : event.target.value === 'true')}
+          value={stray || yesNo(value)}
+          onChange={({ target }) =>
+            set(target.value === '' || target.value === stray ? target.value : target.value === 'true')
+          }
         >
           <option value="">{t('picker.notSaid')}</option>
+          {stray && <option value={stray}>{stray}</option>}
           <option value="true">{t('picker.yes')}</option>
           <option value="false">{t('picker.no')}</option>
         </SelectInput>
       );
+    }
     case 'governorate':
       return (
         <SelectInput {...common} value={text(value)} onChange={(event) => set(event.target.value)}>
@@ -106,19 +111,7 @@ export function DetailControl({ mainCategory, field, value, error, onChange }: C
         </SelectInput>
       );
     case 'colour':
-      return (
-        <Field label={label} error={error}>
-          {(control) => (
-            <ColourInput
-              {...control}
-              name={field}
-              value={value}
-              onChange={set}
-              swatchLabel={t('picker.swatch', { field: label })}
-            />
-          )}
-        </Field>
-      );
+      return <ColourInput name={field} label={label} value={value} error={error} onChange={set} />;
     case 'tags':
       return (
         <Field label={label} error={error} hint={t('tags.hint')} className="md:col-span-2">

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { i18n } from '../../../../shared/lib/i18n';
 import { defaultDetails } from './detail-defaults';
 import { DetailFields, type DetailFieldsProps } from './detail-fields';
 
-beforeAll(() => i18n.loadNamespaces('listing-fields'));
+beforeAll(() => i18n.loadNamespaces(['listing-fields', 'listing-detail']));
 afterEach(() => i18n.changeLanguage('en'));
 
 const query = (name: string) =>
@@ -89,7 +89,7 @@ describe('DetailFields', () => {
   it('asks the required fields first, in an open section, the rest grouped and closed', () => {
     renderFields();
     const essentials = screen.getByTestId('detail-section-essentials');
-    for (const name of ['make', 'model', 'year', 'mileage', 'fuelType', 'warranty', 'registrationStatus'])
+    for (const name of ['make', 'model', 'year', 'mileage', 'fuelType', 'registrationStatus'])
       expect(essentials.querySelector(`[name="${name}"]`), name).toBeInTheDocument();
     const engine = screen.getByTestId('detail-section-engine');
     expect(engine.tagName).toBe('DETAILS');
@@ -158,6 +158,13 @@ describe('DetailFields', () => {
     expect(form.onChange).toHaveBeenCalledWith('abs', true);
     await userEvent.selectOptions(form.control('accidentFree'), 'Yes');
     expect(form.values().accidentFree).toBe(true);
+    // A warranty is had or not, and may go unsaid; never a text to make up.
+    const warranty = form.control('warranty');
+    expect(warranty.tagName).toBe('SELECT');
+    expect(warranty).not.toBeRequired();
+    expect(optionTexts(warranty)).toEqual(['Not stated', 'Yes', 'No']);
+    await userEvent.selectOptions(warranty, 'No');
+    expect(form.values().warranty).toBe(false);
     await userEvent.selectOptions(form.control('registrationGovernorate'), 'Aleppo');
     expect(form.values().registrationGovernorate).toBe('aleppo');
 
@@ -166,6 +173,53 @@ describe('DetailFields', () => {
     expect(form.values().features).toEqual(['Tinted windows', 'Roof rack']);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Tinted windows' }));
     expect(form.values().features).toEqual(['Roof rack']);
+  });
+
+  it('keeps a warranty another client gave in words, until the seller answers yes or no', async () => {
+    const form = renderFields({
+      values: { ...defaultDetails('vehicles', 'CAR'), warranty: 'Dealer, 12 months' },
+    });
+    const warranty = form.control('warranty');
+    expect(warranty).toHaveValue('Dealer, 12 months');
+    expect(optionTexts(warranty)).toEqual(['Not stated', 'Dealer, 12 months', 'Yes', 'No']);
+    await userEvent.selectOptions(warranty, 'Yes');
+    expect(form.values().warranty).toBe(true);
+  });
+
+  it('offers the colours by name as a radio group, stored as the hex the spec keeps', async () => {
+    const form = renderFields();
+    const colour = screen.getByRole('radiogroup', { name: 'Colour' });
+    expect(screen.getByRole('radiogroup', { name: 'Interior colour' })).toBeInTheDocument();
+    // Spec section 9's default, black, is the one chosen; no hex code is shown.
+    expect(within(colour).getByRole('radio', { name: 'Black' })).toBeChecked();
+    expect(colour.textContent).not.toMatch(/#|[0-9a-f]{6}/i);
+
+    await userEvent.click(within(colour).getByRole('radio', { name: 'Red' }));
+    expect(form.values().color).toBe('#c02028');
+    expect(within(colour).getByRole('radio', { name: 'Red' })).toBeChecked();
+    // Arrows move along the group, as in any radio group.
+    await userEvent.keyboard('{ArrowRight}');
+    expect(form.values().color).toBe('#6e1428');
+
+    await userEvent.click(within(colour).getByRole('radio', { name: 'Another colour' }));
+    const picker = within(colour).getByLabelText('Colour: choose the colour');
+    expect(picker).toHaveValue('#6e1428');
+    fireEvent.input(picker, { target: { value: '#3a7d44' } });
+    expect(form.values().color).toBe('#3a7d44');
+    expect(within(colour).getByRole('radio', { name: 'Another colour' })).toBeChecked();
+  });
+
+  it('names the colours in Arabic and shows a stored shade off the palette as another colour', async () => {
+    await i18n.changeLanguage('ar');
+    renderFields({
+      values: { ...defaultDetails('vehicles', 'CAR'), color: '#3a7d44', interiorColor: '#ffffff' },
+    });
+    const colour = screen.getByRole('radiogroup', { name: 'اللون' });
+    expect(within(colour).getByRole('radio', { name: 'لون آخر' })).toBeChecked();
+    expect(within(colour).getByLabelText('اللون: اختر اللون')).toHaveValue('#3a7d44');
+    const interior = screen.getByRole('radiogroup', { name: 'اللون الداخلي' });
+    expect(within(interior).getByRole('radio', { name: 'أبيض' })).toBeChecked();
+    expect(interior.textContent).not.toContain('ffffff');
   });
 
   it('shows the unit beside a measured field', () => {

@@ -17,7 +17,6 @@ const car = (overrides: Record<string, unknown> = {}) => ({
   fuelType: 'gasoline',
   previousOwners: 1,
   serviceHistory: 'full',
-  warranty: 'None',
   registrationStatus: 'registered',
   ...overrides,
 });
@@ -59,21 +58,18 @@ describe('detailIssues: vehicles', () => {
   it('asks the defaults for the required fields the spec lists and they leave empty', () => {
     const issues = detailIssues('vehicles', 'CAR', defaultDetails('vehicles', 'CAR', NOW), NOW);
     expect(paths(issues)).toEqual(
-      [
-        'fuelType',
-        'make',
-        'model',
-        'previousOwners',
-        'registrationStatus',
-        'serviceHistory',
-        'warranty',
-      ].sort(),
+      ['fuelType', 'make', 'model', 'previousOwners', 'registrationStatus', 'serviceHistory'].sort(),
     );
-    expect(issueOn(issues, 'warranty')).toEqual({
-      path: 'warranty',
+    expect(issueOn(issues, 'serviceHistory')).toEqual({
+      path: 'serviceHistory',
       key: 'fieldRequired',
-      params: { field: 'warranty' },
+      params: { field: 'serviceHistory' },
     });
+  });
+
+  it('leaves the warranty to the seller: none said, yes, no, or words from another client', () => {
+    for (const warranty of [undefined, '', true, false, 'Dealer, 12 months'])
+      expect(detailIssues('vehicles', 'CAR', car({ warranty }), NOW), String(warranty)).toEqual([]);
   });
 
   it('passes a complete car', () => {

@@ -7,6 +7,7 @@ import {
   VEHICLE_DECIMAL_FIELDS,
   VEHICLE_EQUIPMENT,
   VEHICLE_INTEGER_FIELDS,
+  VEHICLE_YES_NO_TEXT_FIELDS,
   type MainCategory,
 } from '@souqna/contracts';
 
@@ -46,7 +47,13 @@ export const UNITS: Partial<Record<string, string>> = {
 const INTEGERS = new Set<string>([...VEHICLE_INTEGER_FIELDS, ...REAL_ESTATE_INTEGER_FIELDS]);
 const DECIMALS = new Set<string>([...VEHICLE_DECIMAL_FIELDS, ...REAL_ESTATE_DECIMAL_FIELDS]);
 const FLAGS = new Set<string>(Object.values(VEHICLE_EQUIPMENT).flat());
-const YES_NO = new Set(['accidentFree', 'customsCleared', 'isBuildable', 'furnished']);
+const YES_NO = new Set<string>([
+  'accidentFree',
+  'customsCleared',
+  'isBuildable',
+  'furnished',
+  ...VEHICLE_YES_NO_TEXT_FIELDS,
+]);
 const LONG_TEXT = new Set(['additionalNotes', 'serviceHistoryDetails']);
 const COLOURS = new Set(['color', 'interiorColor']);
 

@@ -1,6 +1,10 @@
 import type { MainCategory } from '@souqna/contracts';
 
-/** Spec section 5's required vehicle details, in the order the form asks for them. */
+/**
+ * Spec section 5's required vehicle details, in the order the form asks for them. Its warranty is
+ * left out: most used cars have none, and a seller answers it yes or no (or not at all) with the
+ * history, its period beside it.
+ */
 export const VEHICLE_REQUIRED = [
   'make',
   'model',
@@ -13,7 +17,6 @@ export const VEHICLE_REQUIRED = [
   'interiorColor',
   'previousOwners',
   'serviceHistory',
-  'warranty',
   'registrationStatus',
 ] as const;
 
