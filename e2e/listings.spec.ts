@@ -101,6 +101,8 @@ test.describe('listings', () => {
 
     // The detail page shows what was posted, the photos included.
     await expect(page.getByTestId('listing-price')).toHaveText('US$12,500');
+    // The other currency at the seeded rate, 13,000 pounds to the dollar.
+    await expect(page.getByTestId('listing-price-hint')).toHaveText('≈ SYP 162,500,000');
     await expect(page.getByText('Corolla').first()).toBeVisible();
     await expect(page.getByText('Silver').first()).toBeVisible();
     await expect(page.locator('[data-testid="gallery"] img').first()).toHaveAttribute('src', /\/media\//);
@@ -116,6 +118,7 @@ test.describe('listings', () => {
     await page.getByTestId('wizard-submit').click();
     await expect(page).toHaveURL(/\/listings\/[0-9a-f-]{36}$/);
     await expect(page.getByTestId('listing-price')).toHaveText('US$11,900');
+    await expect(page.getByTestId('listing-price-hint')).toHaveText('≈ SYP 154,700,000');
 
     // Delete it, after confirming.
     await page.getByTestId('listing-delete').click();
@@ -151,6 +154,7 @@ test.describe('listings', () => {
     await page.getByTestId('wizard-next').click();
     await publish(page, title);
     await expect(page.getByTestId('listing-price')).toContainText('٣٬٥٠٠٬٠٠٠');
+    await expect(page.getByTestId('listing-price-hint')).toContainText('٢٦٩');
 
     // Put English back for the other tests: the choice is stored on the account.
     await chooseLanguage(page, 'en');

@@ -21,6 +21,7 @@ import { registerContactRoutes } from './modules/contact/contact.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.js';
+import { registerExchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes.js';
 import { registerLocationsRoutes } from './modules/locations/locations.routes.js';
 import { registerVehiclesRoutes } from './modules/vehicles/vehicles.routes.js';
 import { registerMessagingRoutes } from './modules/messaging/messaging.routes.js';
@@ -185,6 +186,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       registerContactRoutes(typed, moduleDeps);
       registerNewsletterRoutes(typed, moduleDeps);
       registerReferenceRoutes(typed);
+      registerExchangeRateRoutes(typed, services);
       registerLocationsRoutes(typed);
       registerVehiclesRoutes(typed);
       registerAuthRoutes(typed, services, guard);

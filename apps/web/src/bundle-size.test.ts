@@ -15,11 +15,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 const GOAL = { js: 150 * 1024, css: 30 * 1024 };
 const PUBLIC_ROUTES = {
   '/': { source: 'src/app/routes/home/home-page.tsx', jsCeiling: GOAL.js },
-  '/vehicles': { source: 'src/features/listings/pages/vehicles-page.tsx', jsCeiling: 161 * 1024 },
-  '/realestate': { source: 'src/features/listings/pages/real-estate-page.tsx', jsCeiling: 161 * 1024 },
-  '/search': { source: 'src/features/listings/pages/search-page.tsx', jsCeiling: 161 * 1024 },
+  // Each price's other currency at the current rate (issue 20) put these at their ceilings.
+  '/vehicles': { source: 'src/features/listings/pages/vehicles-page.tsx', jsCeiling: 162 * 1024 },
+  '/realestate': { source: 'src/features/listings/pages/real-estate-page.tsx', jsCeiling: 162 * 1024 },
+  '/search': { source: 'src/features/listings/pages/search-page.tsx', jsCeiling: 162 * 1024 },
   // The share menu, full-screen viewer and dialogs load on first use (shared/ui/on-demand.tsx).
-  '/listings/:id': { source: 'src/features/listings/pages/listing-page.tsx', jsCeiling: 162 * 1024 },
+  '/listings/:id': { source: 'src/features/listings/pages/listing-page.tsx', jsCeiling: 163 * 1024 },
 } as const;
 /** Libraries only some pages need: never part of the home page's first load. */
 const HEAVY =

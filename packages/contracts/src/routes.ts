@@ -70,6 +70,8 @@ export const API_PATHS = {
     commonData: '/common/data',
     componentsData: '/components/data',
     component: '/components/:name',
+    /** The USD→SYP rate in effect: a price's other currency as a hint. */
+    exchangeRate: '/common/exchange-rate',
   },
   /** The place pickers of the existing clients (api-compat.md section 8), from the reference data. */
   locations: {

@@ -91,6 +91,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   entry('GET /api/common/data', everyone(200)),
   entry('GET /api/components/data', everyone(200)),
   entry('GET /api/components/:name', everyone(200)),
+  entry('GET /api/common/exchange-rate', everyone(200)),
   entry('GET /api/locations/cities', everyone(200)),
   entry('GET /api/locations/search', everyone(200)),
   entry('GET /api/locations/reverse', everyone(200)),

@@ -8,3 +8,4 @@ export * from './labels/enum-labels.js';
 export * from './reference-data.schema.js';
 export * from './locations.schema.js';
 export * from './vehicle-catalogue.schema.js';
+export * from './exchange-rate.schema.js';

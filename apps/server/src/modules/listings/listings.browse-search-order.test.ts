@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { currentUsdRate } from './listings.filters.js';
+import { currentUsdRate } from '../exchange-rates/exchange-rates.service.js';
 import { searchableListing } from '../../test/searchable-listings.js';
 
 // A search sorts its matches by price or favourites in the app (listings.browse.ts), not in SQL:

@@ -2,8 +2,8 @@ import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import { EXACT_TOTAL_LIMIT, type ListingSortField, type SortOrder } from '@souqna/contracts';
 import { selectRows, type Database } from '../../db/client.js';
 import { listings } from '../../db/schema/index.js';
+import { currentUsdRate } from '../exchange-rates/exchange-rates.service.js';
 import {
-  currentUsdRate,
   narrowsByRowOrDetails,
   needsRate,
   priceInSyp,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   CITIES,
   foldName,
@@ -9,31 +9,10 @@ import {
   type ListingQuery,
   type MainCategory,
 } from '@souqna/contracts';
-import type { Database } from '../../db/client.js';
-import { exchangeRates, listings, realEstateDetails, vehicleDetails } from '../../db/schema/index.js';
+import { listings, realEstateDetails, vehicleDetails } from '../../db/schema/index.js';
 
 /** Everything a public browse narrows by (the query without its order and page). */
 export type BrowseFilters = Omit<ListingQuery, 'sortBy' | 'sortOrder' | 'page' | 'limit'>;
-
-/**
- * The newest USD→SYP rate in effect (DESIGN.md 4: dated rates set by admins), read once per
- * request that filters or sorts by price; undefined only on a database nobody ever gave a rate.
- */
-export async function currentUsdRate(db: Database): Promise<number | undefined> {
-  const [row] = await db
-    .select({ rate: exchangeRates.rate })
-    .from(exchangeRates)
-    .where(
-      and(
-        eq(exchangeRates.base, 'USD'),
-        eq(exchangeRates.quote, 'SYP'),
-        lte(exchangeRates.effectiveAt, sql`now()`),
-      ),
-    )
-    .orderBy(desc(exchangeRates.effectiveAt))
-    .limit(1);
-  return row?.rate;
-}
 
 export const needsRate = (query: Pick<ListingQuery, 'sortBy' | 'minPrice' | 'maxPrice'>) =>
   query.sortBy === 'price' || query.minPrice !== undefined || query.maxPrice !== undefined;

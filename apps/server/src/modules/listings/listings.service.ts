@@ -23,7 +23,8 @@ import {
 } from './listings.search.js';
 import { listCacheKey } from '../../platform/cache/list-cache.js';
 import { findPublicListingIds, type BrowseQuery } from './listings.browse.js';
-import { currentUsdRate, needsRate, placeFilterOf } from './listings.filters.js';
+import { currentUsdRate } from '../exchange-rates/exchange-rates.service.js';
+import { needsRate, placeFilterOf } from './listings.filters.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { keyedValidationError } from '../../platform/errors/parse.js';
 import type { FormInput } from '../../platform/http/multipart.js';

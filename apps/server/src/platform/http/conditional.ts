@@ -11,16 +11,17 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
 }
 
 /**
- * Answers data that changes only with a deploy: `ETag`, `Cache-Control` and `Vary` on every
+ * Answers data that changes seldom (with a deploy, or an admin's new rate): `ETag`, `Cache-Control` and `Vary` on every
  * answer, and a bodiless 304 when the client already holds this version.
  */
 export function sendCacheable<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   { data, etag }: { data: T; etag: string },
-  { maxAgeSeconds, vary }: { maxAgeSeconds: number; vary: string },
+  { maxAgeSeconds, vary }: { maxAgeSeconds: number; vary?: string },
 ) {
-  reply.header('ETag', etag).header('Cache-Control', `public, max-age=${maxAgeSeconds}`).header('Vary', vary);
+  reply.header('ETag', etag).header('Cache-Control', `public, max-age=${maxAgeSeconds}`);
+  if (vary) reply.header('Vary', vary);
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.send(ok(data));
 }

@@ -1,8 +1,10 @@
 import type { Listing } from '@souqna/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { changeLanguage } from '../../../shared/lib/i18n';
+import { ok, stubApi } from '../../../test/api-stub';
 import { HOME_ID, homeListing, VEHICLE_ID, vehicleListing } from '../test/detail-fixtures';
 import { ListingCard, loadCardTexts } from './listing-card';
 
@@ -11,10 +13,14 @@ afterEach(() => act(() => changeLanguage('en')));
 
 const renderCard = (listing: Listing) =>
   render(
-    <MemoryRouter>
-      <ListingCard listing={listing} />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <ListingCard listing={listing} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
+
+const RATE = { base: 'USD', quote: 'SYP', rate: 13_000, effectiveAt: '2026-01-01T00:00:00.000Z' };
 
 const card = () => screen.getByTestId('listing-card');
 
@@ -36,6 +42,30 @@ describe('listing card', () => {
     expect(screen.getByTestId('listing-card-price')).toHaveTextContent('US$8,500');
     expect(screen.getByTestId('listing-card-place')).toHaveTextContent('Mezzeh, Damascus');
     expect(screen.queryByTestId('listing-card-closed')).not.toBeInTheDocument();
+  });
+
+  it('shows the price in the other currency too, at the current rate, in the reader’s digits', async () => {
+    stubApi({ 'GET /common/exchange-rate': ok(RATE) });
+    onTestFinished(() => void vi.restoreAllMocks());
+    const view = renderCard(vehicleListing());
+    const hint = screen.getByTestId('listing-card-price-hint');
+    await expect.poll(() => hint.textContent).toBe('≈ SYP\u00a0110,500,000');
+    expect(hint).toHaveAttribute('title', 'At the current rate, US$1 = SYP\u00a013,000');
+    expect(screen.getByTestId('listing-card-price')).toHaveTextContent(/^US\$8,500$/);
+    view.unmount();
+    await act(() => changeLanguage('ar'));
+    renderCard(homeListing());
+    // 2,500,000 pounds at 13,000 to the dollar.
+    await expect
+      .poll(() => screen.getByTestId('listing-card-price-hint').textContent)
+      .toMatch(/^≈ \u200f?١٩٢\s\u2066US\$\u2069$/u);
+  });
+
+  it('shows the price alone when no rate is known', () => {
+    stubApi({ 'GET /common/exchange-rate': ok(null) });
+    onTestFinished(() => void vi.restoreAllMocks());
+    renderCard(vehicleListing());
+    expect(screen.getByTestId('listing-card-price-hint')).toBeEmptyDOMElement();
   });
 
   it('cuts a bilingual title between lines, where an ellipsis would eat its first letters', () => {

@@ -21,7 +21,7 @@ import { CATEGORY_ICONS, TYPE_ICONS } from '../../../shared/ui/category-icons';
 import { imageSrcSet } from '../detail/image-sources';
 import { placeName } from '../detail/location-names';
 import { SaveButton } from '../favorites/save-button';
-import { formatListingPrice } from '../lib/price';
+import { ListingPrice } from './listing-price';
 
 /** The texts a card needs, with the API errors its actions may show. */
 export const CARD_NAMESPACES = ['listings', 'listing-fields'] as const;
@@ -180,12 +180,12 @@ export function ListingCard({ listing }: { listing: Listing }) {
             {listing.title}
           </Link>
         </h3>
-        <p
-          data-testid="listing-card-price"
-          className={`text-lg font-extrabold text-brand-700 tabular-nums dark:text-brand-300 ${closed ? 'opacity-70' : ''}`}
-        >
-          {formatListingPrice(i18n.language, listing.price, listing.currency)}
-        </p>
+        <ListingPrice
+          price={listing.price}
+          currency={listing.currency}
+          testId="listing-card-price"
+          className={`text-lg font-extrabold text-brand-700 dark:text-brand-300 ${closed ? 'opacity-70' : ''}`}
+        />
         <CardFacts listing={listing} />
         <p className="mt-auto flex items-center gap-1.5 pt-1 text-sm text-slate-600 dark:text-slate-300">
           <MapPin aria-hidden className="h-4 w-4 shrink-0" />

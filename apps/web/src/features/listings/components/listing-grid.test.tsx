@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,9 +10,11 @@ beforeAll(loadCardTexts);
 
 const renderGrid = (props: ListingGridProps) =>
   render(
-    <MemoryRouter>
-      <ListingGrid {...props} />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <ListingGrid {...props} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 describe('listing grid', () => {

@@ -9,7 +9,7 @@ import { buttonClasses } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Select } from '../../../shared/ui/select';
 import { useChangeListingStatus } from '../api/change-listing-status';
-import { formatListingPrice } from '../lib/price';
+import { ListingPrice } from './listing-price';
 import { DeleteListingDialog } from './delete-listing-dialog';
 import { ListingCover, listingHref, typeLabelKey } from './listing-card';
 
@@ -93,9 +93,12 @@ export function MyListingRow({ listing }: { listing: Listing }) {
               {listing.title}
             </Link>
           </h2>
-          <p className="font-extrabold text-brand-700 tabular-nums sm:text-lg dark:text-brand-300">
-            {formatListingPrice(i18n.language, listing.price, listing.currency)}
-          </p>
+          <ListingPrice
+            price={listing.price}
+            currency={listing.currency}
+            testId="my-listing-price"
+            className="font-extrabold text-brand-700 sm:text-lg dark:text-brand-300"
+          />
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
             <li className="flex items-center gap-1.5" data-testid="my-listing-views">
               <Eye aria-hidden className="h-4 w-4" />

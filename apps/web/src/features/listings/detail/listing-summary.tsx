@@ -2,7 +2,7 @@ import type { Listing } from '@souqna/contracts';
 import { CalendarDays, Eye, EyeOff, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/lib/format';
-import { formatListingPrice } from '../lib/price';
+import { ListingPrice } from '../components/listing-price';
 import { placeName } from './location-names';
 import { StatusBadge } from './status-badge';
 
@@ -37,12 +37,13 @@ export function ListingSummary({ listing }: { listing: Listing }) {
       >
         {listing.title}
       </h1>
-      <p
-        data-testid="listing-price"
-        className={`text-3xl font-extrabold text-brand-700 tabular-nums dark:text-brand-300 ${closed ? 'opacity-70' : ''}`}
-      >
-        {formatListingPrice(language, listing.price, listing.currency)}
-      </p>
+      <ListingPrice
+        price={listing.price}
+        currency={listing.currency}
+        testId="listing-price"
+        hintSize="min-h-6 text-base leading-6"
+        className={`text-3xl font-extrabold text-brand-700 dark:text-brand-300 ${closed ? 'opacity-70' : ''}`}
+      />
       <ul className="flex flex-col gap-1.5 text-sm text-slate-600 dark:text-slate-300">
         <li className="flex items-center gap-2">
           <MapPin aria-hidden className="h-4 w-4 shrink-0" />

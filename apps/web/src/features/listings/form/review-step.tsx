@@ -6,7 +6,7 @@ import { Button } from '../../../shared/ui/button';
 import { DetailSections } from '../detail/detail-sections';
 import { placeName } from '../detail/location-names';
 import { pickedKey, pickedUrl } from '../inputs/picked-image';
-import { formatListingPrice } from '../lib/price';
+import { ListingPrice } from '../components/listing-price';
 import { FormSection } from './form-section';
 import { priceNumber, type StepNumber } from './wizard-rules';
 import type { WizardValues } from './wizard-values';
@@ -74,7 +74,7 @@ export function ReviewStep({ values, onEdit }: { values: WizardValues; onEdit: (
             {values.title}
           </Row>
           <Row label={t('basic.price')} testId="review-price">
-            {formatListingPrice(language, priceNumber(values.price), values.currency)}
+            <ListingPrice price={priceNumber(values.price)} currency={values.currency} layout="inline" />
           </Row>
           <Row label={t('basic.location')} testId="review-location">
             {placeName({ ...values.location, location: values.legacyLocation }, language)}

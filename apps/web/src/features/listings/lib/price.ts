@@ -25,3 +25,25 @@ export function formatListingPrice(language: string, price: number, currency: Cu
     )
     .join('');
 }
+
+/**
+ * The price in the other currency at `usdRate` (SYP to a dollar), as the hint beside a price
+ * (DESIGN.md 4): "≈ SYP 214,500,000" under "US$16,500". Undefined without a rate, or where the
+ * other amount would round to nothing (a few hundred pounds are not "≈ US$0").
+ */
+export function formatPriceHint(
+  language: string,
+  price: number,
+  currency: Currency,
+  usdRate: number | undefined,
+) {
+  if (!usdRate || usdRate <= 0) return undefined;
+  const [other, amount]: [Currency, number] =
+    currency === 'USD' ? ['SYP', price * usdRate] : ['USD', price / usdRate];
+  const whole = Math.round(amount);
+  return whole >= 1 ? `≈ ${formatListingPrice(language, whole, other)}` : undefined;
+}
+
+/** The rate itself in the reader's conventions: "US$1 = SYP 13,000". */
+export const formatUsdRate = (language: string, usdRate: number) =>
+  `${formatListingPrice(language, 1, 'USD')} = ${formatListingPrice(language, usdRate, 'SYP')}`;
