@@ -79,6 +79,41 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('account-menus')).toBeVisible();
   });
 
+  test('a password reset to the current password says so on the field, in English and Arabic, and the code still sets a new one', async ({
+    page,
+  }) => {
+    const password = 'Omar#Souqna2026';
+    const email = await member(page, password);
+    await openLogin(page, '/password-reset');
+    await page.getByTestId('password-reset-email').fill(email);
+    await page.getByTestId('password-reset-submit').click();
+    await expect(page).toHaveURL(/\/password-reset-verification\?email=/);
+    // The first mail was the sign-up code; the second is the reset code.
+    const code = await latestCode(email, 2);
+
+    const tryPassword = async (newPassword: string) => {
+      await page.getByTestId('reset-code').fill(code);
+      await page.getByTestId('reset-password').fill(newPassword);
+      await page.getByTestId('reset-confirm').fill(newPassword);
+      await page.getByTestId('reset-submit').click();
+    };
+    await tryPassword(password);
+    const field = page.getByTestId('reset-password');
+    await expect(field).toHaveAccessibleDescription('The new password must differ from the current one.');
+    await expect(field).toBeFocused();
+    await expect(page.getByTestId('password-reset-verification-error')).toHaveCount(0);
+
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await tryPassword(password);
+    await expect(field).toHaveAccessibleDescription('يجب أن تختلف كلمة المرور الجديدة عن الحالية.');
+
+    await tryPassword('Omar#Souqna2027');
+    await expect(page).toHaveURL(/\/login\?reset=success/);
+    await expect(page.getByTestId('password-changed')).toBeVisible();
+  });
+
   test('a page for members sends a visitor to log in, and back after', async ({ page }) => {
     const password = 'Omar#Souqna2026';
     const email = await member(page, password);

@@ -58,6 +58,10 @@ export default function PasswordResetVerificationPage() {
         if (errorCode(failure) === 'INVALID_CODE') {
           form.setError('code', { message: t('errors:INVALID_CODE') }, { shouldFocus: true });
         }
+        // The code was right (the server checks it first): only the password needs another go.
+        if (errorCode(failure) === 'PASSWORD_REUSED') {
+          form.setError('newPassword', { message: t('errors:PASSWORD_REUSED') }, { shouldFocus: true });
+        }
         for (const [path, message] of Object.entries(apiFieldErrors(t, failure))) {
           if (isField(path)) form.setError(path, { message }, { shouldFocus: true });
         }
@@ -67,7 +71,7 @@ export default function PasswordResetVerificationPage() {
 
   const code = errorCode(confirm.error);
   const problem =
-    confirm.isError && code !== 'INVALID_CODE' && code !== 'VALIDATION_ERROR'
+    confirm.isError && !['INVALID_CODE', 'PASSWORD_REUSED', 'VALIDATION_ERROR'].includes(code ?? '')
       ? translateApiError(t, confirm.error)
       : undefined;
 

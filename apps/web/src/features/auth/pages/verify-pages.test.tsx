@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/lib/i18n';
 import { getSessionUser } from '../../../shared/lib/session';
 import { answerWith } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
@@ -10,6 +11,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
   vi.useRealTimers();
   await resetSession();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
 
 const failure = (status: number, code: string, details?: unknown, headers?: Record<string, string>) =>
@@ -172,6 +174,29 @@ describe('password reset', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText('The code is wrong or has expired.')).toBeInTheDocument();
     expect(screen.getByLabelText('Verification code')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says on the new password that it must differ from the current one (PASSWORD_REUSED), in both languages', async () => {
+    failure(400, 'PASSWORD_REUSED');
+    for (const [language, text] of [
+      ['en', 'The new password must differ from the current one.'],
+      ['ar', 'يجب أن تختلف كلمة المرور الجديدة عن الحالية.'],
+    ] as const) {
+      await i18n.changeLanguage(language);
+      const view = await renderApp('/password-reset-verification?email=user%40souqna.example');
+      await userEvent.type(screen.getByTestId('reset-code'), '654321');
+      await userEvent.type(screen.getByTestId('reset-password'), 'Souqna#User2026');
+      await userEvent.type(screen.getByTestId('reset-confirm'), 'Souqna#User2026');
+      await userEvent.click(screen.getByTestId('reset-submit'));
+      const field = screen.getByTestId('reset-password');
+      await waitFor(() => expect(field).toHaveAccessibleDescription(text));
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveFocus();
+      // Said once, on the field; the code was right, so it is left alone.
+      expect(screen.getAllByText(text)).toHaveLength(1);
+      expect(screen.getByTestId('reset-code')).toHaveAttribute('aria-invalid', 'false');
+      view.unmount();
+    }
   });
 
   it('checks the new password and its confirmation first', async () => {
