@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './support/sign-in';
 
 test.describe('375 px wide', () => {
   for (const language of ['en', 'ar'] as const) {
@@ -35,6 +36,18 @@ test.describe('375 px wide', () => {
       await close.click();
       await expect(menu).toBeHidden();
     }
+  });
+
+  test('a toast leaves the logo and the menu uncovered', async ({ page }) => {
+    await signIn(page, '/about', { email: 'user@souqna.example', password: 'Souqna#User2026' });
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: /Welcome back/ });
+    await expect(toast).toBeVisible();
+    const [bar, box] = [(await page.getByTestId('top-bar').boundingBox())!, (await toast.boundingBox())!];
+    expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    // Within the screen, not past its edges.
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await expect(page.getByTestId('mobile-menu-button')).toBeVisible();
   });
 
   test('searches from the menu', async ({ page }) => {
