@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   conversationParticipants,
@@ -121,15 +121,18 @@ export async function lastMessagesOf(db: Database, conversationIds: readonly str
 export async function listMessages(
   db: Database,
   conversationId: string,
-  options: { limit: number; offset: number; after?: Keyset; clearedAt: Date | null },
+  options: { limit: number; offset: number; after?: Keyset; readerId: string },
 ) {
+  // Compared in SQL: a JavaScript Date would drop the microseconds and let a cleared message of
+  // the same millisecond back in.
+  const clearedAt = sql`(select ${conversationParticipants.clearedAt} from ${conversationParticipants} where ${rowOf(conversationId, options.readerId)})`;
   return db
     .select({ message: messages, cursorAt: sql<string>`${messages.createdAt}::text` })
     .from(messages)
     .where(
       and(
         eq(messages.conversationId, conversationId),
-        options.clearedAt ? gt(messages.createdAt, options.clearedAt) : undefined,
+        sql`(${clearedAt} is null or ${messages.createdAt} > ${clearedAt})`,
         options.after
           ? sql`(${messages.createdAt}, ${messages.id}) < (${options.after.at}::timestamptz, ${options.after.id}::uuid)`
           : undefined,
@@ -193,11 +196,12 @@ export async function insertMessage(
 }
 
 /**
- * Marks the thread read up to `upTo` for this reader (never back in time) and recounts what stays
- * unread after it; answers the row as it is now.
+ * Marks the thread read up to that message (never back in time) and recounts what stays unread
+ * after it; answers the row as it is now. The message's time is read in SQL, to the microsecond.
  */
-export async function markRead(db: Database, conversationId: string, userId: string, upTo: Date) {
-  const readAt = sql`greatest(coalesce(${conversationParticipants.lastReadAt}, ${upTo.toISOString()}::timestamptz), ${upTo.toISOString()}::timestamptz)`;
+export async function markRead(db: Database, conversationId: string, userId: string, messageId: string) {
+  const upTo = sql`(select ${messages.createdAt} from ${messages} where ${messages.id} = ${messageId})`;
+  const readAt = sql`greatest(coalesce(${conversationParticipants.lastReadAt}, ${upTo}), ${upTo})`;
   const [row] = await db
     .update(conversationParticipants)
     .set({
@@ -211,7 +215,8 @@ export async function markRead(db: Database, conversationId: string, userId: str
 
 /** Hides the thread for this participant only, history included; a new message brings it back. */
 export async function hideConversation(db: Database, conversationId: string, userId: string) {
-  const now = new Date();
+  // The database's clock, as the messages' own times: the hiding falls after every message it hides.
+  const now = sql`now()`;
   await db
     .update(conversationParticipants)
     .set({ deletedAt: now, clearedAt: now, lastReadAt: now, unreadCount: 0 })
@@ -240,7 +245,7 @@ export async function deleteMessage(db: Database, message: MessageRow) {
         ne(conversationParticipants.userId, message.senderId),
         or(
           isNull(conversationParticipants.lastReadAt),
-          lt(conversationParticipants.lastReadAt, message.createdAt),
+          sql`${conversationParticipants.lastReadAt} < (select ${messages.createdAt} from ${messages} where ${messages.id} = ${message.id})`,
         ),
       ),
     );

@@ -174,7 +174,7 @@ async function openThread(
       conversation = inserted;
       if (content !== undefined) {
         const [message] = (
-          await listMessages(deps.db, inserted.id, { limit: 1, offset: 0, clearedAt: null })
+          await listMessages(deps.db, inserted.id, { limit: 1, offset: 0, readerId: user.id })
         ).map((row) => row.message);
         await emitSent(deps, conversation, message!, [otherId], true);
         return { conversation, created, message };
@@ -261,12 +261,12 @@ export async function conversationMessages(
   query: MessagesQuery,
   options: { markAsRead?: boolean } = {},
 ): Promise<MessagePage> {
-  const { me } = await membershipOf(deps, user, conversationId);
+  await membershipOf(deps, user, conversationId);
   const rows = await listMessages(deps.db, conversationId, {
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
     after: decodeCursor(query.cursor),
-    clearedAt: me.clearedAt,
+    readerId: user.id,
   });
   const pageRows = rows.slice(0, query.limit);
   const hasMore = rows.length > query.limit;
@@ -288,7 +288,7 @@ export async function conversationMessages(
 }
 
 async function readUpTo(deps: ServiceDeps, user: UserRow, conversationId: string, message: MessageRow) {
-  const row = await markRead(deps.db, conversationId, user.id, message.createdAt);
+  const row = await markRead(deps.db, conversationId, user.id, message.id);
   const participants = await participantsOf(deps.db, [conversationId]);
   await deps.events.emit('message.read', {
     conversationId,
