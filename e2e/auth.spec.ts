@@ -18,10 +18,10 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 /** Registers through the API and confirms with the mailed code, for tests about what comes after. */
-async function member(page: Page, password: string) {
+async function member(page: Page, password: string, language: 'en' | 'ar' = 'en') {
   const email = uniqueEmail('member');
   const registered = await page.request.post('/api/auth/register', {
-    data: { email, password, name: 'Omar Saleh', language: 'en' },
+    data: { email, password, name: 'Omar Saleh', language },
   });
   expect(registered.status()).toBe(201);
   const verified = await page.request.post('/api/auth/verify-email', {
@@ -112,6 +112,18 @@ test.describe('accounts', () => {
     await tryPassword('Omar#Souqna2027');
     await expect(page).toHaveURL(/\/login\?reset=success/);
     await expect(page.getByTestId('password-changed')).toBeVisible();
+  });
+
+  test('welcomes an Arabic account in Arabic, though it signed in from the English page', async ({
+    page,
+  }) => {
+    const password = 'Omar#Souqna2026';
+    const email = await member(page, password, 'ar');
+    await openLogin(page);
+    await logIn(page, email, password);
+    await expect(page.getByText('أهلاً بعودتك يا Omar Saleh!')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByText('Welcome back, Omar Saleh!')).toHaveCount(0);
   });
 
   test('a page for members sends a visitor to log in, and back after', async ({ page }) => {
