@@ -1,23 +1,11 @@
+import { foldSearchText } from '@souqna/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * Folds the spellings DESIGN.md section 4 names (alef with hamza or madda, ta marbuta, alef
- * maqsura, diacritics, tatweel) and Eastern Arabic digits, and lower-cases Latin letters, so
- * "أفانتي" and "افانتى" match. The search module must apply the same folding to queries.
+ * The index's and the queries' folding: the contracts' one table (`foldSearchText`, which the
+ * known names and the web's suggestions fold with too), so "أفانتي" and "افانتى" match.
  */
-export function normaliseSearchText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/[\u064B-\u065F\u0670\u06D6-\u06ED]/g, '')
-    .replace(/\u0640/g, '')
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ة/g, 'ه')
-    .replace(/ى/g, 'ي')
-    .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+export const normaliseSearchText = foldSearchText;
 
 /** Everything a listing is found by, in both scripts, as one normalised string. */
 export const buildSearchText = (parts: readonly (string | null | undefined)[]) =>
