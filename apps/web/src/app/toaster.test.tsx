@@ -46,6 +46,13 @@ describe('where toasts appear', () => {
     expect(toaster).toHaveAttribute('data-y-position', 'bottom');
   });
 
+  it('mirrors the corner right to left, where the logo is top right', async () => {
+    await i18n.changeLanguage('ar');
+    const toaster = await toasterAt(1280);
+    expect(toaster).toHaveAttribute('data-y-position', 'top');
+    expect(toaster).toHaveAttribute('data-x-position', 'left');
+  });
+
   it('uses the chosen corner on wider screens (top right by default)', async () => {
     const toaster = await toasterAt(1280);
     expect(toaster).toHaveAttribute('data-y-position', 'top');
