@@ -93,6 +93,8 @@ export const API_PATHS = {
     conversationMessages: '/messages/conversations/:id/messages',
     read: '/messages/conversations/:id/messages/:messageId/read',
     report: '/messages/conversations/:id/report',
+    offers: '/messages/conversations/:id/offers',
+    offer: '/messages/conversations/:id/offers/:messageId',
     send: '/messages',
     /** GET: a conversation's messages (the old reading); DELETE: one's own message. */
     one: '/messages/:id',

@@ -70,16 +70,25 @@ async function objectOf(
       return { id: response.json().data.id as string };
     }
     case 'conversation': {
+      // The owner writes as the buyer of the peer's listing, and makes an offer for it.
       const peer = await t.factories.createUser();
+      const listing = await t.factories.createListing({ userId: peer.id });
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/messages',
         remoteAddress,
         headers: owner.headers,
-        payload: { recipientId: peer.id, content: 'Hello, is it still available?' },
+        payload: { recipientId: peer.id, content: 'Hello, is it still available?', listingId: listing.id },
       });
       const data = response.json().data as { id: string; conversationId: string };
-      return { id: data.conversationId, messageId: data.id };
+      const offer = await t.app.inject({
+        method: 'POST',
+        url: `/api/messages/conversations/${data.conversationId}/offers`,
+        remoteAddress,
+        headers: owner.headers,
+        payload: { amount: 8000, currency: 'USD' },
+      });
+      return { id: data.conversationId, messageId: data.id, offerId: offer.json().data.id as string };
     }
     case 'listing':
     case 'hiddenListing': {
@@ -226,6 +235,8 @@ const REQUESTS: Record<string, (cell: Cell) => Partial<InjectOptions> | Promise<
   }),
   'POST /api/messages/conversations/:id/messages': () => ({ payload: { content: 'Saturday at five?' } }),
   'POST /api/messages/conversations/:id/report': () => ({ payload: { reason: 'SPAM' } }),
+  'POST /api/messages/conversations/:id/offers': () => ({ payload: { amount: '7500', currency: 'USD' } }),
+  'PUT /api/messages/conversations/:id/offers/:messageId': () => ({ payload: { answer: 'accept' } }),
   'OPTIONS *': () => ({
     headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
   }),
@@ -242,6 +253,15 @@ function urlOf(path: string, params: Record<string, string>, mediaKey: string) {
     .replace(':messageId', params.messageId ?? '')
     .replace(':name', 'cities')
     .replace(':section', 'notifications');
+}
+
+/** Where a path's `:id` or `:messageId` names another of the object's parts than usual. */
+function paramsFor(route: string, params: Record<string, string>) {
+  if (route === 'DELETE /api/messages/:id') return { id: params.messageId ?? '' };
+  if (route === 'PUT /api/messages/conversations/:id/offers/:messageId') {
+    return { ...params, messageId: params.offerId ?? '' };
+  }
+  return params;
 }
 
 const matches = (expected: Expected, status: number) =>
@@ -264,11 +284,7 @@ async function answerOf(entry: MatrixEntry, role: Role, mediaKey: string) {
   const response = await t.app.inject({
     ...request,
     method,
-    url: urlOf(
-      path,
-      entry.route === 'DELETE /api/messages/:id' ? { id: params.messageId ?? '' } : params,
-      mediaKey,
-    ),
+    url: urlOf(path, paramsFor(entry.route, params), mediaKey),
     remoteAddress,
     headers: { ...request?.headers, ...actor?.headers },
   });

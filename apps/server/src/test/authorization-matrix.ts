@@ -23,8 +23,8 @@ export type Cells = Record<Role, Expected | null>;
 /**
  * What the path's parameters name, owned by `owner`: an active listing with two photos, the same
  * kind of listing set `inactive` (seen only by its owner and admins), a saved search, the
- * owner's public profile, or a conversation the owner opened with a third person (`messageId` its
- * first message, the owner's).
+ * owner's public profile, or a conversation the owner opened with a third person about that
+ * person's listing (`messageId` its first message, `offerId` the owner's offer, both the owner's).
  */
 export type MatrixObject = 'listing' | 'hiddenListing' | 'savedSearch' | 'profile' | 'conversation';
 
@@ -208,6 +208,9 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   ),
   entry('POST /api/messages/conversations/:id/report', onObject(201, 404, 404), 'conversation'),
   entry('GET /api/messages/:id', onObject(200, 404, 404), 'conversation'),
+  // The owner is the buyer: they make offers, and only the seller answers one (403).
+  entry('POST /api/messages/conversations/:id/offers', onObject(201, 404, 404), 'conversation'),
+  entry('PUT /api/messages/conversations/:id/offers/:messageId', onObject(403, 404, 404), 'conversation'),
   // DELETE /messages/:id names a message: the owner's first one.
   entry('DELETE /api/messages/:id', onObject(200, 404, 404), 'conversation'),
   // Blocking names a person: the profile's owner cannot block themselves.

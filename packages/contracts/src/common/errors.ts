@@ -92,6 +92,12 @@ export const ERROR_DEFINITIONS = {
       'You have started the most new conversations a new account may start today. Please try again tomorrow.',
   },
   BLOCK_SELF: { status: 400, message: 'You cannot block yourself' },
+  OFFER_NOT_ALLOWED: {
+    status: 403,
+    message: 'Offers are made by the buyer, in a conversation about a listing that is still available',
+  },
+  OFFER_NOT_ANSWERABLE: { status: 403, message: 'Only the seller can accept or decline this offer' },
+  OFFER_ALREADY_ANSWERED: { status: 409, message: 'This offer has already been answered' },
   DUPLICATE_CONVERSATION_REPORT: { status: 409, message: 'You have already reported this conversation' },
   // saved searches
   SAVED_SEARCH_NOT_FOUND: { status: 404, message: 'Saved search not found' },

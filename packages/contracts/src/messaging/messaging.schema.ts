@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, LISTING_STATUSES, REPORT_REASONS } from '../enums/listing.js';
-import { integerLike } from '../common/numbers.js';
+import { integerLike, numberLike } from '../common/numbers.js';
 import { PAGE_SIZE } from '../common/pagination.js';
 import { requiredText, storableString } from '../common/validation.js';
 import { SAFETY_HINT_KINDS } from './safety-hints.js';
@@ -56,6 +56,27 @@ export const sendMessageBodySchema = z.object({
 });
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
 
+export const OFFER_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** `POST /api/messages/conversations/{id}/offers`: a price for the thread's listing, with a note. */
+export const sendOfferBodySchema = z.object({
+  amount: numberLike.pipe(z.number().positive('tooSmall').max(1e12, 'tooBig')),
+  currency: z.enum(CURRENCIES),
+  content: storableString.trim().max(MESSAGE_MAX_LENGTH, 'tooLong').optional(),
+});
+export type SendOfferBody = z.infer<typeof sendOfferBodySchema>;
+
+/** `PUT /api/messages/conversations/{id}/offers/{messageId}`: the seller's one tap. */
+export const answerOfferBodySchema = z.object({ answer: z.enum(['accept', 'decline']) });
+export type AnswerOfferBody = z.infer<typeof answerOfferBodySchema>;
+
+export const messageOfferSchema = z.object({
+  amount: z.number(),
+  currency: z.enum(CURRENCIES),
+  status: z.enum(OFFER_STATUSES),
+});
+
 export const messageSafetySchema = z.object({
   /** Why the message was flagged; the web shows the warning above it, never instead of it. */
   reasons: z.array(z.enum(SAFETY_HINT_KINDS)),
@@ -76,6 +97,8 @@ export const messageSchema = z.object({
   /** Deleted by its sender: content is empty and the thread shows that a message was here. */
   deleted: z.boolean(),
   safety: messageSafetySchema.nullable(),
+  kind: z.enum(['text', 'offer']),
+  offer: messageOfferSchema.nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -194,3 +217,4 @@ export type BlockState = z.infer<typeof blockStateSchema>;
 
 export const messagingIdParams = z.object({ id: uuid });
 export const messageReadParams = z.object({ id: uuid, messageId: uuid });
+export const offerParams = messageReadParams;

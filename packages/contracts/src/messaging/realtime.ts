@@ -48,6 +48,8 @@ export interface ServerToClientEvents {
   /** A message in a thread of the receiver (the sender's other tabs too), as they see it. */
   'message:new': (event: { conversationId: string; message: Message }) => void;
   'message:read': (event: MessageReadEvent) => void;
+  /** A message changed in place: an offer accepted or declined, a message deleted by its sender. */
+  'message:updated': (event: { conversationId: string; message: Message }) => void;
   /** The thread as the receiver's list shows it, or `hidden` after their own delete-for-me. */
   'conversation:updated': (
     event: { conversation: Conversation } | { conversationId: string; hidden: true },

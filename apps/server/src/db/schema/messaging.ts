@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz } from './columns.js';
 import { listings } from './listings.js';
 import { users } from './users.js';
@@ -67,6 +67,13 @@ export const messages = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    kind: text('kind', { enum: ['text', 'offer'] })
+      .notNull()
+      .default('text'),
+    /** An offer's price for the thread's listing, which its seller accepts or declines. */
+    offerAmount: numeric('offer_amount', { precision: 16, scale: 2, mode: 'number' }),
+    offerCurrency: text('offer_currency', { enum: ['SYP', 'USD'] }),
+    offerStatus: text('offer_status', { enum: ['pending', 'accepted', 'declined'] }),
   },
   (table) => [index('messages_conversation_created_idx').on(table.conversationId, table.createdAt)],
 );

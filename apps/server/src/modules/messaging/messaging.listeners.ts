@@ -79,6 +79,23 @@ export function registerMessagingListeners(deps: ServiceDeps, realtime: Realtime
 
   deps.events.on('conversation.changed', (event) => updateThreads(event.conversationId, event.userIds));
 
+  deps.events.on('message.updated', async (event) => {
+    const [message, participants] = await Promise.all([
+      findMessage(deps.db, event.messageId),
+      participantsOf(deps.db, [event.conversationId]),
+    ]);
+    if (!message) return;
+    const everyone = participants.map((row) => row.userId);
+    const people = await users.peopleByIds(deps, everyone);
+    for (const userId of everyone) {
+      realtime.toUsers([userId], 'message:updated', {
+        conversationId: event.conversationId,
+        message: presentMessage(message, participants, languageOr(people.get(userId)?.language)),
+      });
+    }
+    await updateThreads(event.conversationId, everyone);
+  });
+
   const lastTyping = new Map<string, number>();
   realtime.onClient('typing', async (who: SocketAuth, payload) => {
     const parsed = typingSchema.safeParse(payload);

@@ -66,6 +66,11 @@ export function presentMessage(row: MessageRow, participants: ParticipantRow[], 
       others.every((other) => other.lastReadAt !== null && other.lastReadAt >= row.createdAt),
     deleted,
     safety: reasons.length > 0 ? { reasons, warning: SAFETY_WARNING[language] } : null,
+    kind: row.kind,
+    offer:
+      row.kind === 'offer' && row.offerAmount !== null && row.offerCurrency && row.offerStatus
+        ? { amount: row.offerAmount, currency: row.offerCurrency, status: row.offerStatus }
+        : null,
   };
 }
 

@@ -178,9 +178,27 @@ export async function insertConversation(
  */
 export async function insertMessage(
   db: Database,
-  values: { conversationId: string; senderId: string; content: string; safetyHints: string[] },
+  values: {
+    conversationId: string;
+    senderId: string;
+    content: string;
+    safetyHints: string[];
+    offer?: { amount: number; currency: 'SYP' | 'USD' };
+  },
 ) {
-  const [message] = await db.insert(messages).values(values).returning();
+  const { offer, ...columns } = values;
+  const [message] = await db
+    .insert(messages)
+    .values({
+      ...columns,
+      ...(offer && {
+        kind: 'offer' as const,
+        offerAmount: offer.amount,
+        offerCurrency: offer.currency,
+        offerStatus: 'pending' as const,
+      }),
+    })
+    .returning();
   await db
     .update(conversations)
     .set({ lastMessageAt: message!.createdAt })
@@ -306,5 +324,15 @@ export async function insertConversationReport(
     })
     .onConflictDoNothing()
     .returning({ id: reports.id });
+  return row;
+}
+
+/** Settles a pending offer; undefined when it was answered already (or is no offer). */
+export async function answerOffer(db: Database, messageId: string, status: 'accepted' | 'declined') {
+  const [row] = await db
+    .update(messages)
+    .set({ offerStatus: status })
+    .where(and(eq(messages.id, messageId), eq(messages.kind, 'offer'), eq(messages.offerStatus, 'pending')))
+    .returning();
   return row;
 }

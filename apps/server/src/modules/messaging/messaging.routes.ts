@@ -26,6 +26,7 @@ import { accessTokenOf, authOf, type AuthGuard } from '../../platform/auth/auth-
 import { AppError } from '../../platform/errors/app-error.js';
 import { ok, errorResponses, type AppInstance } from '../../platform/http/route-types.js';
 import { registerBlockRoutes } from './messaging.blocks.routes.js';
+import { registerOfferRoutes } from './messaging.offers.routes.js';
 import {
   conversationMessages,
   createConversation,
@@ -257,5 +258,6 @@ export function registerMessagingRoutes(app: AppInstance, deps: MessagingDeps, g
     async (request) => ok(await deleteOwnMessage(deps, userOf(request), request.params.id)),
   );
 
+  registerOfferRoutes(app, deps, guard);
   registerBlockRoutes(app, deps, guard);
 }

@@ -81,7 +81,7 @@ export async function listConversations(
   return { ...page, data: page };
 }
 
-async function spendSendBudget(deps: MessagingDeps, user: UserRow) {
+export async function spendSendBudget(deps: MessagingDeps, user: UserRow) {
   const wait = await deps.messaging.sendBudget.take(`send:${user.id}`);
   if (wait > 0) {
     throw new AppError('RATE_LIMIT', undefined, { retryAfterSeconds: wait }, { 'retry-after': String(wait) });
@@ -89,11 +89,12 @@ async function spendSendBudget(deps: MessagingDeps, user: UserRow) {
 }
 
 /** Stores a message in one transaction with its thread's changes, then tells the event bus. */
-async function storeMessage(
+export async function storeMessage(
   deps: MessagingDeps,
   sender: UserRow,
   conversation: ConversationRow,
   content: string,
+  offer?: { amount: number; currency: 'SYP' | 'USD' },
 ) {
   const message = await deps.db.transaction((tx) =>
     insertMessage(tx, {
@@ -101,6 +102,7 @@ async function storeMessage(
       senderId: sender.id,
       content,
       safetyHints: safetyHintsOf(content),
+      ...(offer && { offer }),
     }),
   );
   const participants = await participantsOf(deps.db, [conversation.id]);
@@ -109,7 +111,11 @@ async function storeMessage(
   return message;
 }
 
-async function sentMessageOf(deps: ServiceDeps, sender: UserRow, message: MessageRow): Promise<SentMessage> {
+export async function sentMessageOf(
+  deps: ServiceDeps,
+  sender: UserRow,
+  message: MessageRow,
+): Promise<SentMessage> {
   const [conversation, participants, language] = await Promise.all([
     presentThread(deps, sender, message.conversationId),
     participantsOf(deps.db, [message.conversationId]),

@@ -48,6 +48,8 @@ export interface DomainEvents {
   'auth.sessionEnded': { sessionId: string };
   /** Every session of the user ended but `exceptSessionId` (a password change or reset). */
   'auth.sessionsRevoked': { userId: string; exceptSessionId?: string };
+  /** A message changed in place (an offer answered): both sides' threads show its new state. */
+  'message.updated': { messageId: string; conversationId: string };
   /** A thread changed for these people without a new message (delete-for-me, a deleted message). */
   'conversation.changed': { conversationId: string; userIds: string[] };
 }

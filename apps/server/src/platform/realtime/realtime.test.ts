@@ -165,6 +165,32 @@ describe('events', () => {
     });
   });
 
+  it('an answered offer changes in place on both sides', async () => {
+    const [buyer, seller] = await Promise.all([signIn(), signIn()]);
+    const listing = await t.factories.createListing({ userId: seller.user.id });
+    const first = await send(buyer, '/api/messages', {
+      recipientId: seller.user.id,
+      content: 'Hi',
+      listingId: listing.id,
+    });
+    const offer = await send(buyer, `/api/messages/conversations/${first.conversationId}/offers`, {
+      amount: 7000,
+      currency: 'USD',
+    });
+    const buyerSocket = await online(buyer);
+    const updated = next(buyerSocket, 'message:updated');
+    await send(
+      seller,
+      `/api/messages/conversations/${first.conversationId}/offers/${offer.id}`,
+      { answer: 'accept' },
+      'PUT',
+    );
+    expect(await updated).toMatchObject({
+      conversationId: first.conversationId,
+      message: { id: offer.id, offer: { amount: 7000, currency: 'USD', status: 'accepted' } },
+    });
+  });
+
   it('typing reaches the other participant', async () => {
     const [buyer, seller] = await Promise.all([signIn(), signIn()]);
     const sent = await send(buyer, '/api/messages', { recipientId: seller.user.id, content: 'Hi' });
