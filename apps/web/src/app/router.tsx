@@ -181,8 +181,19 @@ export const routes: RouteObject[] = [
                 () => import('../features/listings/favorites/saved-listings-page'),
               ),
               // Messages drop the footer and the page padding (spec section 2).
-              soon('/messages', 'messages', BARE),
-              soon('/messages/:chatId', 'messages', BARE),
+              {
+                path: '/messages',
+                handle: { title: 'messages:title', ...BARE } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('../features/messages/pages/messages-page')).default,
+                }),
+                // The page reads the thread's id itself: list and thread stay one page, so
+                // opening another thread keeps the list (and its search) where it is.
+                children: [
+                  { index: true, element: null },
+                  { path: ':chatId', element: null },
+                ],
+              },
             ],
           },
           // admin: anonymous visitors log in first, other signed-in people go home

@@ -261,14 +261,12 @@ describe('routes', () => {
     expect(screen.queryByTestId('coming-soon')).not.toBeInTheDocument();
   });
 
-  it.each(['/messages', '/messages/9'])(
-    '%s is declared for signed-in people and says it is coming',
-    async (path) => {
-      await signInAs();
-      await renderApp(path);
-      expect(screen.getByTestId('coming-soon')).toBeInTheDocument();
-    },
-  );
+  it.each(['/messages', '/messages/9'])('%s is built: it shows the inbox, not coming soon', async (path) => {
+    await signInAs();
+    await renderApp(path);
+    expect(screen.getByTestId('messages-page')).toBeInTheDocument();
+    expect(screen.queryByTestId('coming-soon')).not.toBeInTheDocument();
+  });
 
   it('/saved-listings is built: it shows the saved listings page, not coming soon', async () => {
     await signInAs();

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { CurrentUser } from '@souqna/contracts';
+import { UnreadBadge, useMessagesLabel } from '../../features/messages/components/unread-badge';
 import { Avatar, LISTING_LINKS, PROFILE_LINKS, useLogout } from './account-links';
 
 const ICON_BUTTON =
@@ -153,21 +154,22 @@ function ProfileMenu({ user }: { user: CurrentUser }) {
  * Loaded only once someone is signed in, so visitors never download the menus.
  */
 export default function AccountMenus({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation(['auth', 'common']);
+  const messagesLabel = useMessagesLabel();
   return (
     <div className="flex items-center gap-1" data-testid="account-menus">
       <ListingsMenu />
       <NotificationBell />
       <NavLink
         to="/messages"
-        aria-label={t('auth:menu.messages')}
-        title={t('auth:menu.messages')}
+        aria-label={messagesLabel}
+        title={messagesLabel}
         data-testid="messages-link"
         className={({ isActive }) =>
           `${ICON_BUTTON} ${isActive ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200' : ''}`
         }
       >
         <MessageCircle aria-hidden className="h-5 w-5" />
+        <UnreadBadge />
       </NavLink>
       <ProfileMenu user={user} />
     </div>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../shared/lib/i18n';
 import { getSessionUser } from '../../shared/lib/session';
+import { ok, stubApi } from '../../test/api-stub';
 import { answerWith } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { resetSession, signInAs } from '../../test/session-fixtures';
@@ -70,7 +71,8 @@ describe('top bar, signed in', () => {
   it('opens the profile menu and logs out, with the spec toast', async () => {
     await signInAs();
     const { router } = await renderApp('/about');
-    const fetch = answerWith(200, { success: true, data: { message: 'Logged out successfully' } });
+    // The Messages link asks for the unread count too: the fake answers each call by its path.
+    const api = stubApi({ 'POST /auth/logout': ok({ message: 'Logged out successfully' }) });
     await userEvent.click(await topBar().findByRole('button', { name: 'Account menu' }));
     const menu = await screen.findByTestId('profile-menu-content');
     expect(menu).toHaveTextContent('Rami Haddad');
@@ -83,7 +85,7 @@ describe('top bar, signed in', () => {
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(getSessionUser()).toBeNull();
-    expect(String(fetch.mock.calls[0]![0])).toMatch(/\/api\/auth\/logout$/);
+    expect(api.calls('POST', '/auth/logout')).toHaveLength(1);
     expect(await topBar().findByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
@@ -131,7 +133,7 @@ describe('top bar, signed in', () => {
   it('lists the same entries in the mobile menu', async () => {
     await signInAs();
     const { router } = await renderApp('/about');
-    answerWith(200, { success: true, data: { message: 'ok' } });
+    stubApi({});
     await userEvent.click(screen.getByTestId('mobile-menu-button'));
     const sheet = await screen.findByTestId('mobile-account');
     for (const [name, href] of [

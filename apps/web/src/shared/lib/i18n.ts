@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'listing-inputs',
   'listing-browse',
   'saved-searches',
+  'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const LANGUAGE_STORAGE_KEY = 'language';

@@ -154,7 +154,8 @@ async function expire() {
   storeFacts(null);
   // The router applies navigations in a transition, after this state change has re-rendered a
   // guarded page: `expired` tells its guard where to go, the navigation covers public pages.
-  setState({ status: 'anonymous', user: null, ...(wasSignedIn && { expired: true }) });
+  // Two calls refused at once both end up here: the second keeps what the first said.
+  setState({ status: 'anonymous', user: null, ...((wasSignedIn || state.expired) && { expired: true }) });
   if (wasSignedIn) await navigate(EXPIRED_PATH);
 }
 

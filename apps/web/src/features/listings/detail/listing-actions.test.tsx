@@ -57,11 +57,14 @@ describe('contact and message', () => {
     expect(screen.queryByTestId('listing-call')).not.toBeInTheDocument();
   });
 
-  it('leads a signed-in reader to messages, unless the seller does not take messages', async () => {
+  it('leads a signed-in reader to the conversation about the listing, unless the seller does not take messages', async () => {
     stubApi({ [GET]: ok(vehicleListing()) });
     await signInAs({ id: 'reader-1' });
     const view = await renderApp(PAGE);
-    expect(await screen.findByTestId('listing-message')).toHaveAttribute('href', '/messages');
+    expect(await screen.findByTestId('listing-message')).toHaveAttribute(
+      'href',
+      `/messages?listing=${vehicleListing().id}&seller=${vehicleListing().userId}`,
+    );
     view.unmount();
 
     stubApi({ [GET]: ok(vehicleListing({ seller: { allowMessaging: false } })) });

@@ -12,8 +12,8 @@ import { ShareButton } from './share-button';
 
 /**
  * What a reader can do: call or WhatsApp the seller (only when the seller shows a phone; the API
- * sends one only then), message (until the messaging issue lands it leads to the messages page, or
- * to login first), share and report. Without a phone, a note says how the seller can be reached.
+ * sends one only then), message (the conversation about this listing opens, a new one with its
+ * first words written; a visitor logs in first), share and report. Without a phone, a note says how the seller can be reached.
  */
 export function ListingActions({ listing }: { listing: Listing }) {
   const { t } = useTranslation('listing-detail');
@@ -63,7 +63,11 @@ export function ListingActions({ listing }: { listing: Listing }) {
       )}
       {!own && allowMessaging && (
         <Link
-          to={user ? '/messages' : toLogin}
+          to={
+            user
+              ? `/messages?${new URLSearchParams({ listing: listing.id, seller: listing.userId }).toString()}`
+              : toLogin
+          }
           data-testid="listing-message"
           className={`${buttonClasses(phone ? 'secondary' : 'primary', 'lg')} w-full`}
         >

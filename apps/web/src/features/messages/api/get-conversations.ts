@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_PATHS, PAGE_SIZE, type ConversationPage } from '@souqna/contracts';
+import { apiRequest } from '../../../shared/lib/api-client';
+import { useSession } from '../../../shared/lib/session';
+import { messageKeys } from './message-keys';
+
+/** How often the list (and with it the top bar's unread count) is asked again without a socket. */
+export const CONVERSATIONS_REFETCH_MS = 30_000;
+
+/**
+ * `GET /api/messages/conversations`: the newest conversations, as many as a page may hold. The
+ * inbox searches them on the spot, and their unread counts add up to the top bar's badge.
+ */
+export const getConversations = (signal?: AbortSignal) =>
+  apiRequest<ConversationPage>(API_PATHS.messages.conversations, {
+    query: { page: 1, limit: PAGE_SIZE.max },
+    signal,
+  });
+
+export const conversationsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: messageKeys.conversations(userId),
+    queryFn: ({ signal }) => getConversations(signal),
+    refetchOnWindowFocus: true,
+  });
+
+export function useConversations() {
+  const { user } = useSession();
+  return useQuery({
+    ...conversationsQueryOptions(user?.id ?? ''),
+    enabled: user !== null,
+    refetchInterval: CONVERSATIONS_REFETCH_MS,
+  });
+}
+
+/** Unread messages over all conversations, for the top bar. */
+export function useUnreadCount() {
+  const { data } = useConversations();
+  return (data?.items ?? []).reduce((sum, conversation) => sum + conversation.unreadCount, 0);
+}

@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSession } from '../../../shared/lib/session';
+import { messageKeys } from '../api/message-keys';
+import { sendMessage } from '../api/send-message';
+import { addToThread } from '../lib/thread-cache';
+
+/** A message on its way: shown at once, then replaced by the server's copy or marked failed. */
+export interface PendingMessage {
+  id: string;
+  content: string;
+  createdAt: string;
+  /** `waiting`: written while offline, sent when the connection is back. */
+  status: 'sending' | 'failed' | 'waiting';
+  error?: unknown;
+}
+
+let made = 0;
+
+/**
+ * Optimistic sending for one thread: a message shows the moment it is written; a failure stays on
+ * screen with a retry, and what was written offline goes out by itself when the browser is online.
+ */
+export function useOutbox(conversationId: string) {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const [pending, setPending] = useState<PendingMessage[]>([]);
+  // The 'online' listener and retries read the latest list without re-subscribing.
+  const pendingRef = useRef(pending);
+  useEffect(() => {
+    pendingRef.current = pending;
+  }, [pending]);
+
+  const update = (id: string, change: Partial<PendingMessage>) =>
+    setPending((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
+
+  const deliver = useCallback(
+    async (item: PendingMessage) => {
+      if (!navigator.onLine) return update(item.id, { status: 'waiting' });
+      update(item.id, { status: 'sending', error: undefined });
+      try {
+        const { message } = await sendMessage(conversationId, item.content);
+        addToThread(queryClient, user?.id ?? '', message);
+        setPending((list) => list.filter(({ id }) => id !== item.id));
+        void queryClient.invalidateQueries({ queryKey: messageKeys.conversationsAll() });
+      } catch (error) {
+        update(item.id, { status: 'failed', error });
+      }
+    },
+    [conversationId, queryClient, user?.id],
+  );
+
+  useEffect(() => {
+    const sendWaiting = () => {
+      for (const item of pendingRef.current) if (item.status !== 'sending') void deliver(item);
+    };
+    window.addEventListener('online', sendWaiting);
+    return () => window.removeEventListener('online', sendWaiting);
+  }, [deliver]);
+
+  const send = (content: string) => {
+    const item: PendingMessage = {
+      id: `local-${++made}`,
+      content,
+      createdAt: new Date().toISOString(),
+      status: 'sending',
+    };
+    setPending((list) => [...list, item]);
+    void deliver(item);
+  };
+
+  const retry = (id: string) => {
+    const item = pendingRef.current.find((candidate) => candidate.id === id);
+    if (item) void deliver(item);
+  };
+
+  return { pending, send, retry };
+}

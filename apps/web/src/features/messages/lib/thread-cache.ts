@@ -1,0 +1,45 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { Message, MessagePage } from '@souqna/contracts';
+import { messageKeys } from '../api/message-keys';
+
+type Thread = InfiniteData<MessagePage, string | null>;
+
+/** Puts `message` on top of a loaded thread, once (the send's answer and the socket may both bring it). */
+export function addToThread(queryClient: QueryClient, userId: string, message: Message) {
+  queryClient.setQueryData<Thread>(messageKeys.thread(userId, message.conversationId), (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page, index) =>
+            index === 0
+              ? { ...page, items: [message, ...page.items.filter(({ id }) => id !== message.id)] }
+              : page,
+          ),
+        }
+      : data,
+  );
+}
+
+/** The other side read up to `messageId`: the reader's own messages until then get their tick. */
+export function markThreadRead(
+  queryClient: QueryClient,
+  userId: string,
+  conversationId: string,
+  messageId: string,
+) {
+  const key = messageKeys.thread(userId, conversationId);
+  const data = queryClient.getQueryData<Thread>(key);
+  if (!data) return;
+  const upTo = data.pages.flatMap((page) => page.items).find(({ id }) => id === messageId)?.createdAt;
+  // A mark on a message this tab never loaded: the thread is read again instead.
+  if (!upTo) return void queryClient.invalidateQueries({ queryKey: key });
+  queryClient.setQueryData<Thread>(key, {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((message) =>
+        message.senderId === userId && message.createdAt <= upTo ? { ...message, read: true } : message,
+      ),
+    })),
+  });
+}
