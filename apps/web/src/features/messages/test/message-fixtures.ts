@@ -20,6 +20,8 @@ export function message(overrides: Partial<Message> = {}): Message {
     read: true,
     deleted: false,
     safety: null,
+    kind: 'text',
+    offer: null,
     ...overrides,
   };
 }
