@@ -30,12 +30,6 @@ export const intlLocale = (language: string) =>
     ? 'ar-SY-u-nu-latn'
     : (INTL_LOCALE[language as Language] ?? INTL_LOCALE.en);
 
-export function formatTime(language: string, hours: number, minutes = 0) {
-  return new Intl.DateTimeFormat(intlLocale(language), { hour: 'numeric', minute: '2-digit' }).format(
-    new Date(2024, 0, 1, hours, minutes),
-  );
-}
-
 export function formatNumber(language: string, value: number, options?: Intl.NumberFormatOptions) {
   return new Intl.NumberFormat(intlLocale(language), options).format(value);
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { API_PATHS, type CodeSentResponse, type EmailOnlyRequest } from '@souqna/contracts';
 import { apiRequest } from '../../../shared/lib/api-client';
 
@@ -9,5 +8,3 @@ export const resendVerification = (input: EmailOnlyRequest) =>
     body: input,
     retryOnRateLimit: false,
   });
-
-export const useResendVerification = () => useMutation({ mutationFn: resendVerification });

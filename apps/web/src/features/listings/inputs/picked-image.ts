@@ -11,8 +11,6 @@ export const pickedKey = (image: PickedImage) => (image.kind === 'existing' ? im
 
 export const pickedUrl = (image: PickedImage) => (image.kind === 'existing' ? image.url : image.previewUrl);
 
-export const pickedName = (image: PickedImage) => (image.kind === 'new' ? image.file.name : undefined);
-
 let counter = 0;
 // Not crypto.randomUUID: it exists only on secure origins, and the app is also opened over a LAN IP.
 const newKey = () => `new-${Date.now().toString(36)}-${(counter++).toString(36)}`;

@@ -1,14 +1,14 @@
 /**
  * Draws a sheet of demo photos as PNG and times the WebP encoding, to judge the seed's pictures
- * without seeding: `npx tsx src/db/seed/images/preview.ts [outDir]` from apps/server.
+ * without seeding: `npx tsx scripts/seed-image-preview.ts [outDir]` from apps/server.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { BUILDING_SHAPES } from './buildings-svg.js';
-import { renderPhoto } from './render.js';
-import { renderSceneSvg, type SceneSpec } from './scene.js';
-import { VEHICLE_SHAPES } from './vehicles-svg.js';
+import { BUILDING_SHAPES } from '../src/db/seed/images/buildings-svg.js';
+import { renderPhoto } from '../src/db/seed/images/render.js';
+import { renderSceneSvg, type SceneSpec } from '../src/db/seed/images/scene.js';
+import { VEHICLE_SHAPES } from '../src/db/seed/images/vehicles-svg.js';
 
 const outDir = process.argv[2] ?? '/tmp/seed-preview';
 mkdirSync(outDir, { recursive: true });
