@@ -19,6 +19,7 @@ export async function searchableListing(
     latitude?: number;
     longitude?: number;
     favoritesCount?: number;
+    viewsCount?: number;
   },
 ) {
   const { value: input, issues } = parseListingInput({ price: '5000', currency: 'USD', ...fields });

@@ -46,6 +46,9 @@ export const SORT_OPTIONS = [
   'priceHighToLow',
   'priceLowToHigh',
   'mostFavorited',
+  'popularity',
+  'locationAToZ',
+  'locationZToA',
   'relevance',
 ] as const;
 

@@ -4,11 +4,23 @@ import { integerLike, numberLike } from '../common/numbers.js';
 import { PAGE_SIZE } from '../common/pagination.js';
 import { storableString } from '../common/validation.js';
 import { mainCategorySchema, propertyTypeSchema, vehicleTypeSchema } from '../enums/listing.schema.js';
+import { languageSchema } from '../enums/user.schema.js';
 import { PROPERTY_TYPES, SUBCATEGORIES, VEHICLE_TYPES } from '../enums/listing.js';
 import { findArea } from '../reference/cities.js';
 import { FILTER_RANGES, listingFilterFields, resolveModelCode } from './listing-filters.schema.js';
 
-export const LISTING_SORT_FIELDS = ['createdAt', 'price', 'favorites', 'relevance'] as const;
+/**
+ * `location` orders by city, then area, by their names in `lang` (A to Z ascending); `popularity`
+ * by how often a listing was viewed.
+ */
+export const LISTING_SORT_FIELDS = [
+  'createdAt',
+  'price',
+  'favorites',
+  'relevance',
+  'location',
+  'popularity',
+] as const;
 export type ListingSortField = (typeof LISTING_SORT_FIELDS)[number];
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
@@ -74,8 +86,16 @@ export const listingQuerySchema = z
       description: 'Accepted for older clients; the browse only ever lists public listings.',
     }),
     publicAccess: flag.meta({ description: 'Accepted for older clients; never widens what is listed.' }),
-    sortBy: enumWithAliases(LISTING_SORT_FIELDS).optional(),
+    sortBy: enumWithAliases(LISTING_SORT_FIELDS, {
+      place: 'location',
+      city: 'location',
+      views: 'popularity',
+      popular: 'popularity',
+    }).optional(),
     sortOrder: enumWithAliases(SORT_ORDERS).optional(),
+    lang: languageSchema.optional().meta({
+      description: 'The language whose names `sortBy=location` orders by (en, ar, es, fr, de; default en).',
+    }),
     page: integerLike.pipe(z.number().int().min(1)).default(1),
     limit: integerLike.pipe(z.number().int().min(1).max(PAGE_SIZE.max)).default(PAGE_SIZE.listings),
     ...listingFilterFields,

@@ -16,7 +16,7 @@ export {
 /** What a saved search keeps: a browse query's filters, without its page, size and order. */
 export type SavedSearchFilters = Omit<
   ListingQuery,
-  'page' | 'limit' | 'sortBy' | 'sortOrder' | 'excludeId' | 'preview' | 'publicAccess'
+  'page' | 'limit' | 'sortBy' | 'sortOrder' | 'lang' | 'excludeId' | 'preview' | 'publicAccess'
 >;
 
 /**
@@ -29,6 +29,7 @@ export const savedSearchFiltersSchema = listingQuerySchema.transform(
     limit: _limit,
     sortBy: _sortBy,
     sortOrder: _sortOrder,
+    lang: _lang,
     excludeId: _excludeId,
     preview: _preview,
     publicAccess: _publicAccess,

@@ -1,5 +1,5 @@
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
-import { EXACT_TOTAL_LIMIT, type ListingSortField, type SortOrder } from '@souqna/contracts';
+import { EXACT_TOTAL_LIMIT, type Language, type ListingSortField, type SortOrder } from '@souqna/contracts';
 import { selectRows, type Database } from '../../db/client.js';
 import { listings } from '../../db/schema/index.js';
 import { currentUsdRate } from '../exchange-rates/exchange-rates.service.js';
@@ -19,6 +19,7 @@ import {
   type MatchOptions,
   type MatchRow,
 } from './listings.search-plan.js';
+import { placeOrderedIds, placeOrderSql, placeRanksOf } from './listings.place-order.js';
 import { namesKnownThings, placeWordsOf, type SearchTerms } from './listings.search.js';
 
 /**
@@ -33,9 +34,17 @@ export const RELEVANCE_CANDIDATES = 500;
  */
 export const SEARCH_EXACT_TOTAL_LIMIT = 1_000;
 
+/**
+ * How deep a browse by place probes each place for its newest (`placeOrderedIds`): every place
+ * gives up to this many, so past the first pages ranking every match by name reads fewer rows.
+ */
+const PLACE_PROBE_DEPTH = 120;
+
 export interface BrowseQuery extends BrowseFilters {
   sortBy: ListingSortField;
   sortOrder: SortOrder;
+  /** Whose names `sortBy=location` orders by. */
+  lang?: Language;
   page: number;
   limit: number;
   /** The words, already resolved (typos, other scripts); none means no text search. */
@@ -79,6 +88,10 @@ export async function findPublicListingIds(
   const totalIsEstimate = counted.count > countLimit;
   if (counted.count === 0 || offset >= counted.count) return { ids: [], total, totalIsEstimate };
   if (counted.ids) return { ids: counted.ids, total, totalIsEstimate };
+  if (query.sortBy === 'location' && offset + query.limit <= PLACE_PROBE_DEPTH) {
+    const place = { language: query.lang ?? 'en', direction: query.sortOrder, limit: query.limit, offset };
+    return { ids: await placeOrderedIds(db, where, place), total, totalIsEstimate };
+  }
   const rows = await db
     .select({ id: listings.id })
     .from(listings)
@@ -107,7 +120,7 @@ async function countMatches(
     );
     return { count: row?.count ?? 0 };
   }
-  const columns = sql`${listings.id}, ${listings.createdAt}, ${listings.price}, ${listings.currency}, ${listings.favoritesCount}`;
+  const columns = sql`${listings.id}, ${listings.createdAt}, ${listings.price}, ${listings.currency}, ${listings.favoritesCount}, ${listings.viewsCount}, ${listings.cityCode}, ${listings.areaCode}`;
   // The table's name on the kept rows lets the order's column references read them.
   const [row] = await selectRows<{ count: number; ids: string | null }>(
     db,
@@ -168,17 +181,24 @@ async function searchPage(db: Database, query: BrowseQuery, input: SearchInput):
       return result([...byRank, ...newest.slice(byRank.length)].slice(offset, offset + query.limit));
     }
     case 'price':
-    case 'favorites': {
+    case 'favorites':
+    case 'popularity':
+    case 'location': {
       // Sorted here, from what each match was read with: looking the 1,000 up again to sort them
       // took 9 ms. The sort is stable, so equal values stay newest first, as `orderOf` has them.
-      const valueOf = (row: MatchRow) =>
-        query.sortBy === 'price' ? priceInSypOf(row, rate) : row.favoritesCount;
+      const valuesOf = (row: MatchRow): (number | null)[] => {
+        if (query.sortBy === 'price') return [priceInSypOf(row, rate)];
+        if (query.sortBy === 'favorites') return [row.favoritesCount];
+        if (query.sortBy === 'popularity') return [row.viewsCount];
+        return placeRanksOf(query.lang ?? 'en', row);
+      };
       const direction = query.sortOrder === 'asc' ? 1 : -1;
-      const ordered = found.slice(0, limit).sort((a, b) => {
-        const [x, y] = [valueOf(a), valueOf(b)];
+      const compare = (x: number | null, y: number | null) =>
         // Nulls last either way, as in SQL.
-        if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
-        return (x - y) * direction;
+        x === null || y === null ? (x === y ? 0 : x === null ? 1 : -1) : (x - y) * direction;
+      const ordered = found.slice(0, limit).sort((a, b) => {
+        const [xs, ys] = [valuesOf(a), valuesOf(b)];
+        return xs.reduce<number>((result, x, index) => result || compare(x, ys[index] ?? null), 0);
       });
       return result(ordered.slice(offset, offset + query.limit).map((row) => row.id));
     }
@@ -195,6 +215,10 @@ function orderOf(query: BrowseQuery, rate: number | undefined): SQL[] {
       return [sql`${priceInSyp(rate)} ${sql.raw(query.sortOrder)} nulls last`, ...newest];
     case 'favorites':
       return [direction(listings.favoritesCount), ...newest];
+    case 'popularity':
+      return [direction(listings.viewsCount), ...newest];
+    case 'location':
+      return [...placeOrderSql(query.lang ?? 'en', query.sortOrder), ...newest];
     case 'relevance':
       // Without words nothing is more relevant than another: newest first.
       return newest;

@@ -109,7 +109,7 @@ export function registerListingsRoutes(app: AppInstance, deps: ServiceDeps, guar
         tags,
         summary: 'Browse public listings (active only; sold, rented, inactive and pending never appear)',
         description:
-          'Without `sortBy` the newest come first; with `sortBy` and no `sortOrder`, ascending. Price filters and `sortBy=price` compare every price in SYP at the current USD→SYP rate. Vehicle-only filters (make, model, fuel, transmission, mileage) leave properties out and property-only ones (bedrooms, bathrooms, size) leave vehicles out.',
+          'Without `sortBy` the newest come first; with `sortBy` and no `sortOrder`, ascending. `sortBy=location` orders by city, then area, by their names in `lang` (A to Z ascending); `sortBy=popularity` by views. Price filters and `sortBy=price` compare every price in SYP at the current USD→SYP rate. Vehicle-only filters (make, model, fuel, transmission, mileage) leave properties out and property-only ones (bedrooms, bathrooms, size) leave vehicles out.',
         querystring: listingQuerySchema,
         response: { 200: successEnvelope(pageOf(listingSchema)), ...errorResponses(400, 429) },
       },

@@ -226,6 +226,9 @@ export type MatchRow = {
   price: number;
   currency: 'SYP' | 'USD';
   favoritesCount: number;
+  viewsCount: number;
+  cityCode: string | null;
+  areaCode: string | null;
 };
 
 /**
@@ -256,11 +259,13 @@ export async function newestMatches(
     >(
       db,
       sql`select newest.id, newest.price, newest.currency, newest.favorites_count as "favoritesCount",
+        newest.views_count as "viewsCount", newest.city_code as "cityCode", newest.area_code as "areaCode",
         ranked.word_rank as "wordRank", ranked.title
       from (select found.*, row_number() over (order by found.created_at desc, found.id desc) as position,
           count(*) over () as found_count
         from (select ${listings}.ctid, ${listings.id}, ${listings.createdAt}, ${listings.price},
-            ${listings.currency}, ${listings.favoritesCount}
+            ${listings.currency}, ${listings.favoritesCount}, ${listings.viewsCount}, ${listings.cityCode},
+            ${listings.areaCode}
           from ${listings} where ${condition} order by ${order} limit ${wanted}) as found) as newest
       left join lateral (select ${relevance.wordRank} as word_rank, ${relevance.title} as title
         from ${listings} where ${listings}.ctid = newest.ctid and newest.position <= ${ranked}

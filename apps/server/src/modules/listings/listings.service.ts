@@ -347,7 +347,13 @@ export async function browseListings(deps: ServiceDeps, query: ListingQuery): Pr
     areaCode: rest.areaCode ?? place.areaCode,
     search: place.search ?? rest.search,
   };
-  const normalised = { ...filters, ...listingOrderOf(filters) };
+  const order = listingOrderOf(filters);
+  // Only a sort by place reads the language: other orders share one cache entry whatever it is.
+  const normalised = {
+    ...filters,
+    ...order,
+    lang: order.sortBy === 'location' ? (rest.lang ?? 'en') : undefined,
+  };
   // A dated exchange rate takes effect with no write that could clear the cache, so price
   // queries are cached per rate in effect.
   const usdRate = needsRate(normalised) ? await currentUsdRate(deps.db) : undefined;

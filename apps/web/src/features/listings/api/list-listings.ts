@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import {
   API_PATHS,
   type Currency,
+  type Language,
   type ListingAction,
   type Listing,
   type ListingSortField,
@@ -43,6 +44,8 @@ export type ListingFilters = {
   currency?: Currency;
   sortBy?: ListingSortField | 'relevance';
   sortOrder?: SortOrder;
+  /** The language `sortBy=location` orders names in. */
+  lang?: Language;
   page?: number;
   limit?: number;
 };

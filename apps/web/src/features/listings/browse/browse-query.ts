@@ -11,6 +11,7 @@ import {
   vehicleTypeReader,
   type Currency,
   type FuelType,
+  type Language,
   type ListingAction,
   type MainCategory,
   type SortOption,
@@ -154,16 +155,23 @@ const ORDERS: Record<SortOption, Pick<ListingFilters, 'sortBy' | 'sortOrder'>> =
   priceLowToHigh: { sortBy: 'price', sortOrder: 'asc' },
   priceHighToLow: { sortBy: 'price', sortOrder: 'desc' },
   mostFavorited: { sortBy: 'favorites', sortOrder: 'desc' },
+  popularity: { sortBy: 'popularity', sortOrder: 'desc' },
+  locationAToZ: { sortBy: 'location', sortOrder: 'asc' },
+  locationZToA: { sortBy: 'location', sortOrder: 'desc' },
   relevance: { sortBy: 'relevance', sortOrder: 'desc' },
 };
 
 export const categoryOf = (state: Pick<BrowseState, 'category'>, scope: BrowseScope) =>
   scope === 'search' ? state.category : scope;
 
-/** `GET /api/listings`'s query for a state: the one place URL names turn into API names. */
-export function toApiQuery(state: BrowseState, scope: BrowseScope): ListingFilters {
+/**
+ * `GET /api/listings`'s query for a state: the one place URL names turn into API names. A sort by
+ * place follows the alphabet of `language`, the reader's.
+ */
+export function toApiQuery(state: BrowseState, scope: BrowseScope, language?: string): ListingFilters {
   const { q, subcategory, city, area, sort, currency, category: _, page, ...filters } = state;
   const priced = state.minPrice !== undefined || state.maxPrice !== undefined;
+  const order = ORDERS[sort ?? defaultSort(scope, q)];
   return {
     ...filters,
     mainCategory: categoryOf(state, scope),
@@ -172,7 +180,8 @@ export function toApiQuery(state: BrowseState, scope: BrowseScope): ListingFilte
     cityCode: city,
     areaCode: area,
     currency: priced ? (currency ?? 'SYP') : undefined,
-    ...ORDERS[sort ?? defaultSort(scope, q)],
+    ...order,
+    lang: order.sortBy === 'location' ? (language as Language | undefined) : undefined,
     page,
     limit: PAGE_LIMIT,
   };

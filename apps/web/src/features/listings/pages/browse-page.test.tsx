@@ -1,12 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../shared/lib/i18n';
 import { ok, signOutAndRestore, stubApi } from '../../../test/api-stub';
 import { phoneWidth, renderBrowse } from '../browse/test/render-browse';
 import { homeListing, vehicleListing } from '../test/detail-fixtures';
 import { listQueries, otherCar, pageOf } from '../test/list-fixtures';
 
 afterEach(signOutAndRestore);
+afterEach(() => act(() => changeLanguage('en')));
 
 const LIST = 'GET /listings';
 const cars = Array.from({ length: 12 }, (_, index) => otherCar(index + 1));
@@ -140,12 +142,39 @@ describe('browse pages', () => {
       within(sort)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Newest first', 'Oldest first', 'Price: high to low', 'Price: low to high', 'Most saved']);
+    ).toEqual([
+      'Newest first',
+      'Oldest first',
+      'Price: high to low',
+      'Price: low to high',
+      'Most saved',
+      'Most viewed',
+      'Location: A to Z',
+      'Location: Z to A',
+    ]);
     await userEvent.selectOptions(sort, 'mostFavorited');
     await settled({ ...VEHICLES, sortBy: 'favorites', sortOrder: 'desc' });
     expect(params()).toEqual({ sort: 'mostFavorited' });
     await userEvent.selectOptions(sort, 'oldestFirst');
     await settled({ ...VEHICLES, sortBy: 'createdAt', sortOrder: 'asc' });
+    await userEvent.selectOptions(sort, 'popularity');
+    await settled({ ...VEHICLES, sortBy: 'popularity', sortOrder: 'desc' });
+    // A sort by place names the reader's language, whose alphabet it follows.
+    await userEvent.selectOptions(sort, 'locationAToZ');
+    await settled({ ...VEHICLES, sortBy: 'location', sortOrder: 'asc', lang: 'en' });
+    expect(params()).toEqual({ sort: 'locationAToZ' });
+    await userEvent.selectOptions(sort, 'locationZToA');
+    await settled({ ...VEHICLES, sortBy: 'location', sortOrder: 'desc', lang: 'en' });
+  });
+
+  it('sorts by place in the Arabic alphabet for an Arabic reader, with translated options', async () => {
+    await act(() => changeLanguage('ar'));
+    stubApi({ [LIST]: ok(pageOf(cars)) });
+    await renderBrowse('/vehicles?sort=locationAToZ');
+    await settled({ ...VEHICLES, sortBy: 'location', sortOrder: 'asc', lang: 'ar' });
+    const sort = await screen.findByTestId('browse-sort');
+    expect(within(sort).getByRole('option', { selected: true })).toHaveTextContent('الموقع: من أ إلى ي');
+    expect(within(sort).getByRole('option', { name: 'الأكثر مشاهدة' })).toHaveValue('popularity');
   });
 
   it('pages through results with numbers and previous/next', async () => {

@@ -29,10 +29,10 @@ const TITLES: Record<BrowseScope, string> = {
  * sheet below), sort, the result count, chips for what is in effect, the cards and their pages.
  */
 export function BrowsePage({ scope }: { scope: BrowseScope }) {
-  const { t } = useTranslation('listing-browse');
+  const { t, i18n } = useTranslation('listing-browse');
   const controls = useBrowseState(scope);
   const { state, change, clear, setPage } = controls;
-  const query = useListings(toApiQuery(state, scope));
+  const query = useListings(toApiQuery(state, scope, i18n.language));
   const desktop = useIsDesktop();
   const data = query.data;
   const count = filterCount(state, scope);

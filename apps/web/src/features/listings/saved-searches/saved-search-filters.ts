@@ -8,7 +8,7 @@ import {
 } from '../browse/browse-query';
 
 /** What a saved search keeps: the browse's API filters without page, size and order. */
-export type SavedFilters = Omit<ListingFilters, 'page' | 'limit' | 'sortBy' | 'sortOrder'>;
+export type SavedFilters = Omit<ListingFilters, 'page' | 'limit' | 'sortBy' | 'sortOrder' | 'lang'>;
 
 /** The filters a browse page saves, in the API's names; empty ones left out. */
 export function savedFiltersOf(state: BrowseState, scope: BrowseScope): SavedFilters {
@@ -17,6 +17,7 @@ export function savedFiltersOf(state: BrowseState, scope: BrowseScope): SavedFil
     limit: _limit,
     sortBy: _sortBy,
     sortOrder: _sortOrder,
+    lang: _lang,
     ...filters
   } = toApiQuery(state, scope);
   return Object.fromEntries(

@@ -1,0 +1,2 @@
+CREATE INDEX "listings_place_newest_idx" ON "listings" USING btree ("status","city_code","area_code","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "listings_views_idx" ON "listings" USING btree ("status","views_count" DESC NULLS FIRST);
