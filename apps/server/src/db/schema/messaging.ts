@@ -4,6 +4,10 @@ import { createdAt, id, timestampTz } from './columns.js';
 import { listings } from './listings.js';
 import { users } from './users.js';
 
+/** `pair_key`'s value: one conversation per listing (or none) and pair of people, either order. */
+export const conversationPairKey = (a: string, b: string, listingId: string | null) =>
+  `${listingId ?? 'direct'}:${[a, b].sort().join(':')}`;
+
 export const conversations = pgTable(
   'conversations',
   {

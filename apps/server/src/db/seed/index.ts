@@ -5,6 +5,7 @@ import type { Database } from '../client.js';
 import { listings, users } from '../schema/index.js';
 import type { MediaStorage } from '../../platform/media/media-storage.js';
 import { DEMO_ACCOUNTS, ensureDemoAccounts, type DemoAccount } from './accounts.js';
+import { seedConversations } from './conversations.js';
 import { seedListing } from './listings.js';
 import { planListings } from './plan.js';
 
@@ -76,10 +77,14 @@ export async function seedDemo(
     sharp.concurrency(previousConcurrency);
   }
 
+  const { user: buyer, cars, homes } = accounts.ids;
+  const conversationsCreated =
+    buyer && cars && homes ? await seedConversations(db, { buyer, sellers: { cars, homes } }, plans, now) : 0;
+
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(listings);
   const durationMs = Math.round(performance.now() - started);
   log?.info(
-    `demo data ready: ${accounts.created} accounts and ${listingsCreated} listings (${imagesCreated} photos) created, ${total} listings in all, ${durationMs} ms`,
+    `demo data ready: ${accounts.created} accounts, ${listingsCreated} listings (${imagesCreated} photos) and ${conversationsCreated} conversations created, ${total} listings in all, ${durationMs} ms`,
   );
   return {
     accounts: DEMO_ACCOUNTS.map((account) => ({ ...account })),

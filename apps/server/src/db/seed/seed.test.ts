@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   listingImages,
   listings,
+  messages,
   realEstateDetails,
   userSettings,
   users,
@@ -145,13 +146,41 @@ describe('demo seed', () => {
     }
   });
 
+  it('opens conversations of the demo buyer with both sellers, in English and in Arabic', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'user@souqna.example', password: 'Souqna#User2026' },
+    });
+    const authorization = `Bearer ${login.json().data.tokens.accessToken}`;
+    const list = await t.app.inject({ url: '/api/messages/conversations', headers: { authorization } });
+    const items = list.json().data.items as {
+      id: string;
+      unreadCount: number;
+      listing: { status: string };
+      lastMessage: { content: string };
+    }[];
+    expect(items.map((item) => [item.unreadCount, item.listing.status])).toEqual([
+      [1, 'active'],
+      [0, 'active'],
+    ]);
+    expect(items[0]!.lastMessage.content).toMatch(/[\u0600-\u06FF]/);
+    const thread = await t.app.inject({
+      url: `/api/messages/conversations/${items[1]!.id}/messages`,
+      headers: { authorization },
+    });
+    expect(thread.json().data.items).toHaveLength(4);
+  });
+
   it('adds nothing when run again', async () => {
+    const messagesBefore = await t.db.select({ total: count() }).from(messages);
     const before = await t.db.select({ total: count() }).from(listingImages);
     const again = await seedDemo(t.db, t.storage);
     expect([again.usersCreated, again.listingsCreated, again.imagesCreated]).toEqual([0, 0, 0]);
     expect(again.listingsTotal).toBe(report.listingsTotal);
     expect(await t.db.select({ total: count() }).from(users)).toEqual([{ total: 4 }]);
     expect(await t.db.select({ total: count() }).from(listingImages)).toEqual(before);
+    expect(await t.db.select({ total: count() }).from(messages)).toEqual(messagesBefore);
   }, 60_000);
 });
 

@@ -1,9 +1,9 @@
+import { conversationPairKey } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ListingSummary, Person } from './messaging.presenter.js';
 
 /** The key that makes one conversation per listing and pair of people (DESIGN.md 4). */
-export const pairKeyOf = (a: string, b: string, listingId: string | null) =>
-  `${listingId ?? 'direct'}:${[a, b].sort().join(':')}`;
+export const pairKeyOf = conversationPairKey;
 
 /** Whether an account is young enough for the daily cap on new conversations. */
 export const isNewAccount = (createdAt: Date, newAccountDays: number, now = Date.now()) =>
