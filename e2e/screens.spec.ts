@@ -152,3 +152,60 @@ for (const language of ['en', 'ar'] as const) {
     });
   });
 }
+
+// Journeys that only ran in English: sign-up and saved listings, by Arabic-speaking new members.
+test.describe('in Arabic', () => {
+  test('registers right to left, reads the code from the mail and is welcomed in Arabic', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('register-ar');
+    const name = 'هالة منصور';
+    await speak(page, 'ar');
+    await page.goto('/register');
+    await expectLanguage(page, 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ar', 'auth', 'register.title'));
+    await page.getByTestId('register-name').fill(name);
+    await page.getByTestId('register-email').fill(email);
+    await page.getByTestId('register-password').fill('Hala#Souqna2026');
+    await page.getByTestId('register-confirm').fill('Hala#Souqna2026');
+    await page.getByTestId('register-submit').click();
+
+    await expect(page).toHaveURL(/\/verify-code\?/);
+    await expect(page.getByTestId('sent-to-email')).toHaveText(email);
+    await page.getByTestId('verify-code').fill(await latestCode(email));
+    await page.getByTestId('verify-submit').click();
+    await expect(page.getByText(text('ar', 'auth', 'verify.welcome', { name }))).toBeVisible();
+    await expect(page.getByTestId('account-menus')).toBeVisible();
+    await expectLanguage(page, 'ar');
+  });
+
+  test('saves a listing, finds it among the saved ones and removes it there', async ({ page }) => {
+    const password = 'Laila#Souqna2026';
+    const { email } = await register(page, 'ar', password, true);
+    const answer = await page.request.get('/api/listings?limit=1');
+    const { data } = (await answer.json()) as { data: { items: { id: string; title: string }[] } };
+    const listing = data.items[0]!;
+    await speak(page, 'ar');
+    await page.goto(`/login?redirect=${encodeURIComponent(`/listings/${listing.id}`)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByTestId('login-email').fill(email);
+    await page.getByTestId('login-password').fill(password);
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(new RegExp(`/listings/${listing.id}$`));
+    await expectLanguage(page, 'ar');
+
+    const heart = page.getByTestId('listing-actions').getByTestId('listing-save');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(text('ar', 'listings', 'saved.added'))).toBeVisible();
+
+    await page.goto('/saved-listings');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ar', 'listings', 'saved.title'));
+    const card = page.getByTestId('listing-card').filter({ hasText: listing.title });
+    await expect(card).toHaveCount(1);
+    await card.getByTestId('listing-save').click();
+    await expect(page.getByText(text('ar', 'listings', 'saved.removed'))).toBeVisible();
+    await expect(card).toHaveCount(0);
+  });
+});
