@@ -127,7 +127,9 @@ test.describe('listings', () => {
     await expect(page.getByTestId('my-listing').filter({ hasText: title })).toHaveCount(0);
   });
 
-  test('a premium seller posts an apartment in Arabic, right to left', async ({ page }) => {
+  test('a premium seller posts, edits and deletes an apartment in Arabic, right to left', async ({
+    page,
+  }) => {
     await signIn(page, '/settings', HOMES);
     await chooseLanguage(page, 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -155,6 +157,24 @@ test.describe('listings', () => {
     await publish(page, title);
     await expect(page.getByTestId('listing-price')).toContainText('٣٬٥٠٠٬٠٠٠');
     await expect(page.getByTestId('listing-price-hint')).toContainText('٢٦٩');
+
+    // Edit the rent in Arabic digits, then delete the flat, all right to left.
+    await page.getByTestId('listing-edit').click();
+    await expect(page).toHaveURL(/\/edit$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('input[name="title"]')).toHaveValue(title);
+    await page.locator('input[name="price"]').fill('٣٢٠٠٠٠٠');
+    await page.getByTestId('wizard-next').click();
+    await expect(step(page, 2)).toBeVisible();
+    await expect(page.locator('input[name="bedrooms"]')).toHaveValue(/^(3|٣)$/);
+    await page.getByTestId('wizard-next').click();
+    await page.getByTestId('wizard-submit').click();
+    await expect(page).toHaveURL(/\/listings\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('listing-price')).toContainText('٣٬٢٠٠٬٠٠٠');
+    await page.getByTestId('listing-delete').click();
+    await page.getByTestId('listing-delete-confirm').click();
+    await expect(page).toHaveURL(/\/profile\/listings$/);
+    await expect(page.getByTestId('my-listing').filter({ hasText: title })).toHaveCount(0);
 
     // Put English back for the other tests: the choice is stored on the account.
     await chooseLanguage(page, 'en');
