@@ -116,7 +116,7 @@ export const listings = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    index('listings_favorites_idx').on(table.status, table.favoritesCount.desc()),
+    index('listings_favorites_idx').on(table.status, table.favoritesCount.desc().nullsFirst()),
     // The most viewed first ("popularity", spec section 9) without sorting every active row.
     index('listings_views_idx').on(table.status, table.viewsCount.desc().nullsFirst()),
     // With the status, counting what lies in a radius reads only the index and stops at the
