@@ -20,7 +20,8 @@ const PUBLIC_ROUTES = {
   '/realestate': { source: 'src/features/listings/pages/real-estate-page.tsx', jsCeiling: 162 * 1024 },
   '/search': { source: 'src/features/listings/pages/search-page.tsx', jsCeiling: 162 * 1024 },
   // The share menu, full-screen viewer and dialogs load on first use (shared/ui/on-demand.tsx).
-  '/listings/:id': { source: 'src/features/listings/pages/listing-page.tsx', jsCeiling: 163 * 1024 },
+  // 163.1 KB once "Message the seller" opened the listing's conversation and sessions kept their expiry (issue 22).
+  '/listings/:id': { source: 'src/features/listings/pages/listing-page.tsx', jsCeiling: 163.5 * 1024 },
 } as const;
 /** Libraries only some pages need: never part of the home page's first load. */
 const HEAVY =

@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+
+// The socket is the world outside: a fake that connects at once and that tests speak through.
+vi.mock('socket.io-client', () => import('./fake-socket'));
 
 // The bundle-size test runs in node; everything here is for the DOM tests.
 const hasDom = typeof window !== 'undefined';

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { CurrentUser } from '@souqna/contracts';
+import { LiveMessages } from '../../features/messages/components/live-messages';
 import { UnreadBadge, useMessagesLabel } from '../../features/messages/components/unread-badge';
 import { Avatar, LISTING_LINKS, PROFILE_LINKS, useLogout } from './account-links';
 
@@ -172,6 +173,7 @@ export default function AccountMenus({ user }: { user: CurrentUser }) {
         <UnreadBadge />
       </NavLink>
       <ProfileMenu user={user} />
+      <LiveMessages />
     </div>
   );
 }

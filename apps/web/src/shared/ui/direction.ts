@@ -16,7 +16,6 @@ export const DIRECTIONAL_ICONS: ReadonlySet<string> = new Set([
   'LogIn',
   'LogOut',
   'Send',
-  'SendHorizontal',
   'Undo2',
   'Redo2',
   'Reply',

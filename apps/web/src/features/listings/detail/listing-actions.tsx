@@ -63,11 +63,7 @@ export function ListingActions({ listing }: { listing: Listing }) {
       )}
       {!own && allowMessaging && (
         <Link
-          to={
-            user
-              ? `/messages?${new URLSearchParams({ listing: listing.id, seller: listing.userId }).toString()}`
-              : toLogin
-          }
+          to={user ? `/messages?listing=${listing.id}&seller=${listing.userId}` : toLogin}
           data-testid="listing-message"
           className={`${buttonClasses(phone ? 'secondary' : 'primary', 'lg')} w-full`}
         >

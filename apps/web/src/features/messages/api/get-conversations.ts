@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, PAGE_SIZE, type ConversationPage } from '@souqna/contracts';
 import { apiRequest } from '../../../shared/lib/api-client';
+import { useRealtimeState } from '../../../shared/lib/realtime';
 import { useSession } from '../../../shared/lib/session';
 import { messageKeys } from './message-keys';
 
@@ -26,10 +27,12 @@ export const conversationsQueryOptions = (userId: string) =>
 
 export function useConversations() {
   const { user } = useSession();
+  // Live, the socket says when something changed; without it the list is asked again now and then.
+  const live = useRealtimeState() === 'connected';
   return useQuery({
     ...conversationsQueryOptions(user?.id ?? ''),
     enabled: user !== null,
-    refetchInterval: CONVERSATIONS_REFETCH_MS,
+    refetchInterval: live ? false : CONVERSATIONS_REFETCH_MS,
   });
 }
 

@@ -1,5 +1,5 @@
 import { MESSAGE_MAX_LENGTH } from '@souqna/contracts';
-import { SendHorizontal } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../shared/lib/format';
@@ -79,7 +79,7 @@ export function Composer({
         data-testid="composer-send"
         className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white transition-colors hover:bg-brand-800 disabled:opacity-50 dark:bg-brand-500 dark:text-slate-950"
       >
-        <SendHorizontal aria-hidden className="h-5 w-5 rtl:-scale-x-100" />
+        <Send aria-hidden className="h-5 w-5 rtl:-scale-x-100" />
       </button>
     </form>
   );

@@ -34,7 +34,7 @@ function ConversationRow({ conversation, active }: { conversation: Conversation;
               src={listing.image}
               alt=""
               data-testid="conversation-thumb"
-              className="absolute -end-1 -bottom-1 h-7 w-7 rounded-md border-2 border-white object-cover dark:border-slate-900"
+              className="absolute -end-1.5 -bottom-1.5 h-6 w-6 rounded-md border-2 border-white object-cover dark:border-slate-900"
             />
           )}
         </span>

@@ -25,7 +25,7 @@ const THEIRS = 'rounded-es-md bg-white text-slate-900 dark:bg-slate-800 dark:tex
 
 function Text({ content }: { content: string }) {
   return (
-    <p dir="auto" data-testid="message-text" className="text-match-parent break-words whitespace-pre-wrap">
+    <p dir="auto" data-testid="message-text" className="break-words whitespace-pre-wrap">
       {content}
     </p>
   );

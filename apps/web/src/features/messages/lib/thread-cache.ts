@@ -4,20 +4,25 @@ import { messageKeys } from '../api/message-keys';
 
 type Thread = InfiniteData<MessagePage, string | null>;
 
-/** Puts `message` on top of a loaded thread, once (the send's answer and the socket may both bring it). */
+/**
+ * Puts `message` into a loaded thread once: in place when the thread has it (the send's answer
+ * and the socket may both bring it; an offer answered changes it), else on top.
+ */
 export function addToThread(queryClient: QueryClient, userId: string, message: Message) {
-  queryClient.setQueryData<Thread>(messageKeys.thread(userId, message.conversationId), (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page, index) =>
-            index === 0
-              ? { ...page, items: [message, ...page.items.filter(({ id }) => id !== message.id)] }
-              : page,
-          ),
-        }
-      : data,
-  );
+  queryClient.setQueryData<Thread>(messageKeys.thread(userId, message.conversationId), (data) => {
+    if (!data) return data;
+    const known = data.pages.some((page) => page.items.some(({ id }) => id === message.id));
+    return {
+      ...data,
+      pages: data.pages.map((page, index) =>
+        known
+          ? { ...page, items: page.items.map((item) => (item.id === message.id ? message : item)) }
+          : index === 0
+            ? { ...page, items: [message, ...page.items] }
+            : page,
+      ),
+    };
+  });
 }
 
 /** The other side read up to `messageId`: the reader's own messages until then get their tick. */

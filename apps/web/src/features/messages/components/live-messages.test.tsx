@@ -1,0 +1,78 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signOut } from '../../../shared/lib/session';
+import { signOutAndRestore, stubApi } from '../../../test/api-stub';
+import { fakeRealtime } from '../../../test/fake-socket';
+import { renderApp } from '../../../test/render-app';
+import { signInAs } from '../../../test/session-fixtures';
+import {
+  CHAT,
+  conversation,
+  conversationsAnswer,
+  ME,
+  message,
+  messagePage,
+  SELLER,
+  THREAD_PATH,
+} from '../test/message-fixtures';
+
+afterEach(signOutAndRestore);
+
+const mine = message({ senderId: ME, recipientId: SELLER, content: 'Is it still available?', read: false });
+
+async function openThread() {
+  let unread = 0;
+  const api = stubApi({
+    'GET /messages/conversations': () => conversationsAnswer([conversation({ unreadCount: unread })]),
+    [`GET ${THREAD_PATH}`]: messagePage([mine]),
+  });
+  await signInAs({ id: ME });
+  await renderApp(`/messages/${CHAT}`);
+  await screen.findByText('Is it still available?');
+  await waitFor(() => expect(fakeRealtime.open).toBe(1));
+  return { api, setUnread: (count: number) => (unread = count) };
+}
+
+describe('live messages', () => {
+  it('shows a message the socket brings, in the open thread, and counts it in the top bar', async () => {
+    const { setUnread } = await openThread();
+    setUnread(1);
+    const answer = message({ content: 'نعم، تعال يوم السبت', read: false });
+    act(() => fakeRealtime.send('message:new', { conversationId: CHAT, message: answer }));
+
+    expect(await screen.findByText('نعم، تعال يوم السبت')).toBeInTheDocument();
+    expect(await screen.findByTestId('messages-unread')).toHaveTextContent('1');
+  });
+
+  it('ticks one’s own message read when the other side reads it', async () => {
+    await openThread();
+    const own = () => screen.getAllByTestId('message').find((row) => row.dataset.own === 'true')!;
+    expect(within(own()).getByTestId('tick-sent')).toBeInTheDocument();
+    act(() =>
+      fakeRealtime.send('message:read', {
+        conversationId: CHAT,
+        readerId: SELLER,
+        messageId: mine.id,
+        readAt: new Date().toISOString(),
+      }),
+    );
+    expect(await within(own()).findByTestId('tick-read')).toBeInTheDocument();
+  });
+
+  it('says quietly that it is reconnecting, and reads everything again once back', async () => {
+    const { api } = await openThread();
+    const before = api.calls('GET', THREAD_PATH).length;
+    act(() => fakeRealtime.drop());
+    expect(await screen.findByTestId('connection-notice')).toHaveTextContent('Reconnecting…');
+
+    act(() => fakeRealtime.reconnect());
+    await waitFor(() => expect(screen.queryByTestId('connection-notice')).not.toBeInTheDocument());
+    await waitFor(() => expect(api.calls('GET', THREAD_PATH).length).toBeGreaterThan(before));
+  });
+
+  it('closes the socket on sign-out', async () => {
+    await openThread();
+    await act(() => signOut());
+    await waitFor(() => expect(fakeRealtime.open).toBe(0));
+  });
+});
