@@ -36,21 +36,30 @@ export function registerMessagingListeners(deps: ServiceDeps, realtime: Realtime
     }
   };
 
-  deps.events.on('message.sent', async (event) => {
+  /** The message as each participant reads it (the safety warning in their language), sent as `name`. */
+  const sendToEveryone = async (
+    name: 'message:new' | 'message:updated',
+    { conversationId, messageId }: { conversationId: string; messageId: string },
+  ) => {
     const [message, participants] = await Promise.all([
-      findMessage(deps.db, event.messageId),
-      participantsOf(deps.db, [event.conversationId]),
+      findMessage(deps.db, messageId),
+      participantsOf(deps.db, [conversationId]),
     ]);
-    if (!message) return;
+    if (!message) return [];
     const everyone = participants.map((row) => row.userId);
     const people = await users.peopleByIds(deps, everyone);
     for (const userId of everyone) {
-      const language = languageOr(people.get(userId)?.language);
-      realtime.toUsers([userId], 'message:new', {
-        conversationId: event.conversationId,
-        message: presentMessage(message, participants, language),
+      realtime.toUsers([userId], name, {
+        conversationId,
+        message: presentMessage(message, participants, languageOr(people.get(userId)?.language)),
       });
     }
+    return everyone;
+  };
+
+  deps.events.on('message.sent', async (event) => {
+    const everyone = await sendToEveryone('message:new', event);
+    if (!everyone.length) return;
     for (const userId of event.recipientIds) {
       realtime.toUsers([userId], 'NEW_MESSAGE_ALERT', {
         id: event.messageId,
@@ -80,20 +89,8 @@ export function registerMessagingListeners(deps: ServiceDeps, realtime: Realtime
   deps.events.on('conversation.changed', (event) => updateThreads(event.conversationId, event.userIds));
 
   deps.events.on('message.updated', async (event) => {
-    const [message, participants] = await Promise.all([
-      findMessage(deps.db, event.messageId),
-      participantsOf(deps.db, [event.conversationId]),
-    ]);
-    if (!message) return;
-    const everyone = participants.map((row) => row.userId);
-    const people = await users.peopleByIds(deps, everyone);
-    for (const userId of everyone) {
-      realtime.toUsers([userId], 'message:updated', {
-        conversationId: event.conversationId,
-        message: presentMessage(message, participants, languageOr(people.get(userId)?.language)),
-      });
-    }
-    await updateThreads(event.conversationId, everyone);
+    const everyone = await sendToEveryone('message:updated', event);
+    if (everyone.length) await updateThreads(event.conversationId, everyone);
   });
 
   const lastTyping = new Map<string, number>();

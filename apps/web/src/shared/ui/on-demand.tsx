@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { whenIdle } from '../lib/idle-preload';
 
 /**
@@ -21,3 +21,14 @@ export function OnDemand({
   if (!wanted) return trigger(() => setWanted(true));
   return <Suspense fallback={trigger()}>{children}</Suspense>;
 }
+
+/**
+ * `onCloseAutoFocus` for a dialog mounted open without a trigger of its own (loaded on demand):
+ * focus goes back to the control that opened it, as it would to a trigger.
+ */
+export const focusBackTo =
+  (control: RefObject<HTMLElement | null>) =>
+  (event: Event): void => {
+    event.preventDefault();
+    control.current?.focus();
+  };

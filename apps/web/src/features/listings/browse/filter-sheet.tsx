@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusBackTo } from '../../../shared/ui/on-demand';
 import { Button } from '../../../shared/ui/button';
 
 /**
@@ -29,10 +30,7 @@ export default function FilterSheet({
         <Dialog.Content
           data-testid="browse-filter-drawer"
           aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus.current?.focus();
-          }}
+          onCloseAutoFocus={focusBackTo(returnFocus)}
           className="fade-in fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col rounded-t-2xl bg-white shadow-2xl focus:outline-none dark:bg-slate-900"
         >
           <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusBackTo } from '../../../shared/ui/on-demand';
 import { arrowStep, useSwipe, type Direction, type Step } from './gallery-navigation';
 import { imageSrcSet } from './image-sources';
 
@@ -44,10 +45,7 @@ export default function GalleryViewer({
         <Dialog.Content
           data-testid="gallery-viewer"
           aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus.current?.focus();
-          }}
+          onCloseAutoFocus={focusBackTo(returnFocus)}
           onKeyDown={(event) => {
             const step = many ? arrowStep(event.key, direction) : undefined;
             if (!step) return;
