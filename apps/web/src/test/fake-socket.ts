@@ -35,12 +35,14 @@ class FakeSocket {
     return this;
   }
 
-  emit() {
+  emit(event: string, payload?: unknown) {
+    emitted.push({ event, payload });
     return this;
   }
 }
 
 const sockets = new Set<FakeSocket>();
+const emitted: { event: string; payload?: unknown }[] = [];
 
 export function io() {
   const socket = new FakeSocket();
@@ -63,6 +65,9 @@ export const fakeRealtime = {
   reconnect: () => {
     for (const socket of sockets) socket.connect();
   },
+  /** What the client sent, oldest first; `clearEmitted` starts afresh. */
+  emitted,
+  clearEmitted: () => void emitted.splice(0),
   get open() {
     return sockets.size;
   },

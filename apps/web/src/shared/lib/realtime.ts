@@ -95,6 +95,17 @@ export function onRealtime<E extends Events>(event: E, handler: (payload: Payloa
   return () => void set.delete(handler as (payload: never) => void);
 }
 
+/**
+ * Sends `event` when the socket is connected; dropped otherwise, as only passing signals
+ * (typing) go this way: messages are sent over HTTP.
+ */
+export function emitRealtime<E extends keyof ClientToServerEvents>(
+  event: E,
+  payload: Parameters<ClientToServerEvents[E]>[0],
+) {
+  if (socket?.connected) socket.emit(event, ...([payload] as Parameters<ClientToServerEvents[E]>));
+}
+
 /** Calls `listener` on every change of the connection's state. */
 export function onRealtimeState(listener: () => void) {
   stateListeners.add(listener);

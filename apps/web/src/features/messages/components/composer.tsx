@@ -13,9 +13,15 @@ const MAX_HEIGHT_PX = 160;
 export function Composer({
   onSend,
   initialText = '',
+  onTyped,
+  onStopped,
 }: {
   onSend: (text: string) => void;
   initialText?: string;
+  /** Each keystroke that changes the text (the typing signal throttles it). */
+  onTyped?: () => void;
+  /** The writer stopped: sent, or left the box. */
+  onStopped?: () => void;
 }) {
   const { t, i18n } = useTranslation('messages');
   const [text, setText] = useState(initialText);
@@ -33,6 +39,7 @@ export function Composer({
   const submit = () => {
     if (!content || left < 0) return;
     onSend(content);
+    onStopped?.();
     setText('');
     box.current?.focus();
   };
@@ -60,7 +67,12 @@ export function Composer({
           dir="auto"
           value={text}
           maxLength={MESSAGE_MAX_LENGTH}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value.trim()) onTyped?.();
+            else onStopped?.();
+          }}
+          onBlur={onStopped}
           onKeyDown={onKeyDown}
           placeholder={t('composer.placeholder')}
           data-testid="composer-input"

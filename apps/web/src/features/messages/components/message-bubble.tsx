@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../../shared/lib/field-errors';
 import type { PendingMessage } from '../hooks/use-outbox';
 import { clockTime } from '../lib/message-time';
+import { OfferCard } from './offer-card';
 
 /** What the server flagged, above the message it concerns (never instead of it). */
 function SafetyWarning({ text }: { text: string }) {
@@ -31,8 +32,19 @@ function Text({ content }: { content: string }) {
   );
 }
 
-/** One message of the thread, with its time and, for one's own, whether it was read. */
-export function MessageBubble({ message, own }: { message: Message; own: boolean }) {
+/**
+ * One message of the thread, with its time and, for one's own, whether it was read. An offer
+ * shows as its card; `canAnswer` is for the listing's owner (the server checks it again).
+ */
+export function MessageBubble({
+  message,
+  own,
+  canAnswer = false,
+}: {
+  message: Message;
+  own: boolean;
+  canAnswer?: boolean;
+}) {
   const { t, i18n } = useTranslation('messages');
   const warning = !own && message.safety ? message.safety.warning : null;
   return (
@@ -46,7 +58,12 @@ export function MessageBubble({ message, own }: { message: Message; own: boolean
         {message.deleted ? (
           <p className="text-sm italic opacity-70">{t('thread.deleted')}</p>
         ) : (
-          <Text content={message.content} />
+          <>
+            {message.kind === 'offer' && message.offer && (
+              <OfferCard message={message} offer={message.offer} canAnswer={canAnswer && !own} />
+            )}
+            {message.content && <Text content={message.content} />}
+          </>
         )}
         <span
           className={`mt-0.5 flex items-center justify-end gap-1 text-[11px] ${own ? 'text-white/75' : 'text-slate-500 dark:text-slate-400'}`}

@@ -14,12 +14,16 @@ interface TimelineProps {
   messages: Message[];
   pending: PendingMessage[];
   userId: string;
+  /** The reader owns the thread's listing: offers made to them can be answered. */
+  ownsListing?: boolean;
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
   onRetry: (id: string) => void;
   /** Above the first message: what shows once the whole history is loaded. */
   start?: ReactNode;
+  /** Below the last message: who is typing. */
+  end?: ReactNode;
 }
 
 /**
@@ -28,7 +32,16 @@ interface TimelineProps {
  * followed while the reader is at the bottom (always for their own).
  */
 export function MessageTimeline(props: TimelineProps) {
-  const { messages, pending, userId, hasOlder, loadingOlder, onLoadOlder, onRetry, start } = props;
+  const {
+    messages,
+    pending,
+    userId,
+    ownsListing = false,
+    hasOlder,
+    loadingOlder,
+    onLoadOlder,
+    onRetry,
+  } = props;
   const { t, i18n } = useTranslation('messages');
   const scroller = useRef<HTMLDivElement>(null);
   const fromBottom = useRef<number | null>(null);
@@ -87,7 +100,14 @@ export function MessageTimeline(props: TimelineProps) {
     ...messages.map((message) => ({
       id: message.id,
       createdAt: message.createdAt,
-      node: <MessageBubble key={message.id} message={message} own={message.senderId === userId} />,
+      node: (
+        <MessageBubble
+          key={message.id}
+          message={message}
+          own={message.senderId === userId}
+          canAnswer={ownsListing}
+        />
+      ),
     })),
     ...pending.map((item) => ({
       id: item.id,
@@ -108,7 +128,7 @@ export function MessageTimeline(props: TimelineProps) {
           {t('thread.loadingOlder')}
         </p>
       )}
-      {!hasOlder && start}
+      {!hasOlder && props.start}
       <ol aria-label={t('thread.messages')} className="flex flex-col gap-1.5">
         {rows.map((row, index) =>
           index === 0 || dayKey(rows[index - 1]!.createdAt) !== dayKey(row.createdAt)
@@ -116,6 +136,7 @@ export function MessageTimeline(props: TimelineProps) {
             : row.node,
         )}
       </ol>
+      {props.end}
     </div>
   );
 }

@@ -2,18 +2,14 @@ import type { Conversation } from '@souqna/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '../../../shared/lib/format';
+import { formatPrice } from '../lib/price';
 import { PersonAvatar } from './person-avatar';
 import { ThreadMenu } from './thread-menu';
 
 /** The listing the conversation is about, kept whatever its status now; a link to it. */
 function ListingCard({ listing }: { listing: NonNullable<Conversation['listing']> }) {
   const { t, i18n } = useTranslation('messages');
-  const price = formatNumber(i18n.language, listing.price, {
-    style: 'currency',
-    currency: listing.currency,
-    maximumFractionDigits: 0,
-  });
+  const price = formatPrice(i18n.language, listing.price, listing.currency);
   return (
     <Link
       to={`/listings/${listing.id}`}

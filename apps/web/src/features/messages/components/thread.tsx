@@ -6,8 +6,10 @@ import { useSession } from '../../../shared/lib/session';
 import { useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
 import { useOutbox } from '../hooks/use-outbox';
+import { useOtherTyping, useTypingSignal } from '../hooks/use-typing';
 import { Composer } from './composer';
 import { MessageTimeline } from './message-timeline';
+import { OfferForm } from './offer-form';
 import { ThreadHeader } from './thread-header';
 
 /** One conversation: who and what it is about, its messages, and the composer. */
@@ -19,6 +21,8 @@ export function Thread({ conversationId }: { conversationId: string }) {
   const outbox = useOutbox(conversationId);
   const { mutate: markRead } = useMarkRead();
   const marked = useRef(new Set<string>());
+  const typingSignal = useTypingSignal(conversationId);
+  const otherTyping = useOtherTyping(conversationId, userId);
   const conversation = query.data?.pages[0]?.conversation;
   const messages = useMemo(
     () => (query.data?.pages.flatMap((page) => page.items) ?? []).reverse(),
@@ -47,6 +51,11 @@ export function Thread({ conversationId }: { conversationId: string }) {
       />
     );
 
+  const listing = conversation.listing;
+  // Offers are the buyer's, about a listing still for sale (the server refuses the rest).
+  const canOffer = !!listing && listing.userId !== userId && listing.status === 'active';
+  const other = conversation.otherParticipant?.name ?? t('messages:list.someone');
+
   // A conversation opened from a listing and still empty: the first words are written for the reader.
   const prefill =
     messages.length === 0 && conversation.listing
@@ -60,10 +69,22 @@ export function Thread({ conversationId }: { conversationId: string }) {
         messages={messages}
         pending={outbox.pending}
         userId={userId}
+        ownsListing={conversation.listing?.userId === userId}
         hasOlder={query.hasNextPage}
         loadingOlder={query.isFetchingNextPage}
         onLoadOlder={() => void query.fetchNextPage()}
         onRetry={outbox.retry}
+        end={
+          otherTyping && (
+            <p
+              role="status"
+              data-testid="typing-indicator"
+              className="pt-2 text-xs text-slate-500 italic dark:text-slate-400"
+            >
+              {t('messages:thread.typing', { name: other })}
+            </p>
+          )
+        }
         start={
           <p className="pb-3 text-center text-xs text-slate-500 dark:text-slate-400">
             {t('messages:thread.start')}
@@ -79,7 +100,16 @@ export function Thread({ conversationId }: { conversationId: string }) {
           {t('errors:MESSAGING_BLOCKED')}
         </p>
       ) : (
-        <Composer key={prefill} initialText={prefill} onSend={outbox.send} />
+        <>
+          {canOffer && <OfferForm conversationId={conversationId} currency={listing.currency} />}
+          <Composer
+            key={prefill}
+            initialText={prefill}
+            onSend={outbox.send}
+            onTyped={typingSignal.typed}
+            onStopped={typingSignal.stopped}
+          />
+        </>
       )}
     </div>
   );
