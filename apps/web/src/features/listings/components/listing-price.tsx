@@ -1,7 +1,7 @@
 import type { Currency } from '@souqna/contracts';
 import { useTranslation } from 'react-i18next';
 import { useUsdRate } from '../api/get-exchange-rate';
-import { formatListingPrice, formatPriceHint, formatUsdRate } from '../lib/price';
+import { formatListingPrice, formatPriceHint, formatUsdRate } from '../../../shared/lib/price';
 
 interface ListingPriceProps {
   price: number;

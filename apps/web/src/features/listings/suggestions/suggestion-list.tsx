@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listingHref, TypeIcon } from '../components/listing-card';
 import { placeName } from '../detail/location-names';
-import { formatListingPrice } from '../lib/price';
+import { formatListingPrice } from '../../../shared/lib/price';
 import type { SuggestionScope } from './suggestion-index';
 import { SuggestionPanel, SuggestionStatus } from './suggestion-panel';
 import { useSuggestions } from './use-suggestions';

@@ -3,7 +3,7 @@ import { Check, HandCoins, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../../shared/lib/field-errors';
 import { useAnswerOffer } from '../api/answer-offer';
-import { formatPrice } from '../lib/price';
+import { formatListingPrice } from '../../../shared/lib/price';
 
 const STATUS_STYLE = {
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100',
@@ -39,7 +39,7 @@ export function OfferCard({
         {t('messages:offer.title')}
       </span>
       <bdi data-testid="offer-amount" className="text-xl font-bold">
-        {formatPrice(i18n.language, offer.amount, offer.currency)}
+        {formatListingPrice(i18n.language, offer.amount, offer.currency)}
       </bdi>
       <span
         data-testid="offer-status"

@@ -2,14 +2,14 @@ import type { Conversation } from '@souqna/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPrice } from '../lib/price';
+import { formatListingPrice } from '../../../shared/lib/price';
 import { PersonAvatar } from './person-avatar';
 import { ThreadMenu } from './thread-menu';
 
 /** The listing the conversation is about, kept whatever its status now; a link to it. */
 function ListingCard({ listing }: { listing: NonNullable<Conversation['listing']> }) {
   const { t, i18n } = useTranslation('messages');
-  const price = formatPrice(i18n.language, listing.price, listing.currency);
+  const price = formatListingPrice(i18n.language, listing.price, listing.currency);
   return (
     <Link
       to={`/listings/${listing.id}`}
@@ -29,7 +29,7 @@ function ListingCard({ listing }: { listing: NonNullable<Conversation['listing']
           {listing.title}
         </span>
         <span className="flex items-center gap-2 text-sm">
-          <bdi className="font-bold text-brand-700 dark:text-brand-300">{price}</bdi>
+          <span className="font-bold text-brand-700 dark:text-brand-300">{price}</span>
           {listing.status !== 'active' && (
             <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-700 dark:text-slate-200">
               {t(`listingStatus.${listing.status}`)}

@@ -1,5 +1,5 @@
 import { RTL_LANGUAGES, type Currency, type Language } from '@souqna/contracts';
-import { formatNumberToParts } from '../../../shared/lib/format';
+import { formatNumberToParts } from './format';
 
 const LATIN = /[A-Za-z]/;
 
