@@ -196,6 +196,8 @@ export async function deleteAccount(deps: ServiceDeps, user: UserRow, password: 
       await deleteUser(tx, user.id);
     });
   });
+  // Its sessions went with the row; its open sockets must not outlive them.
+  await deps.events.emit('auth.sessionsRevoked', { userId: user.id });
   await deps.listCache.clear();
   deps.log.info({ userId: user.id }, 'account deleted');
   return { message: 'Your account has been deleted' };

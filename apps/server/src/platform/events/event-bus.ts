@@ -46,7 +46,10 @@ export interface DomainEvents {
   };
   /** A session (refresh-token family) ended: logout or a detected reuse. Its sockets close at once. */
   'auth.sessionEnded': { sessionId: string };
-  /** Every session of the user ended but `exceptSessionId` (a password change or reset). */
+  /**
+   * Every session of the user ended but `exceptSessionId`: a password change or reset, an account
+   * deleted (and whatever disables one: it must emit this after its commit too).
+   */
   'auth.sessionsRevoked': { userId: string; exceptSessionId?: string };
   /** A message changed in place (an offer answered): both sides' threads show its new state. */
   'message.updated': { messageId: string; conversationId: string };

@@ -1,17 +1,25 @@
 import type { AddressInfo } from 'node:net';
 import type { ServerToClientEvents } from '@souqna/contracts';
+import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { userSettings } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { startMailSink, type MailSink } from '../../test/mail-sink.js';
 
 let t: TestApp;
+let mail: MailSink;
 let url: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  mail = await startMailSink();
+  t = await buildTestApp({ SMTP_URL: mail.url });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await mail.close();
+});
 
 const sockets: Socket[] = [];
 afterEach(() => {
@@ -21,8 +29,8 @@ afterEach(() => {
 let addresses = 0;
 const address = () => `10.33.${(++addresses >> 8) & 255}.${addresses & 255}`;
 
-async function signIn() {
-  const user = await t.factories.createUser();
+async function signIn(existing?: Awaited<ReturnType<TestApp['factories']['createUser']>>) {
+  const user = existing ?? (await t.factories.createUser());
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/auth/login',
@@ -116,6 +124,47 @@ describe('the handshake', () => {
       remoteAddress: address(),
       payload: { refreshToken: person.refreshToken },
     });
+    expect(await closed).toBe('io server disconnect');
+  });
+
+  const closedBy = (socket: Socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+  it('a password change closes the other sessions’ sockets and keeps this one’s', async () => {
+    const user = await t.factories.createUser();
+    // The code mail must be the only mail the sign-ins cause.
+    await t.db
+      .update(userSettings)
+      .set({ loginNotifications: false })
+      .where(eq(userSettings.userId, user.id));
+    const person = await signIn(user);
+    const other = await signIn(user);
+    const [kept, ended] = await Promise.all([online(person), online(other)]);
+    const endedClosed = closedBy(ended);
+    await send(person, '/api/auth/send-password-change-verification', {});
+    const verificationCode = await mail.latestCode(user.email);
+    const changed = await send(person, '/api/auth/change-password', {
+      currentPassword: person.user.password,
+      newPassword: 'Brand#New2026',
+      verificationCode,
+    });
+    expect(changed).toEqual({ message: 'Password changed successfully' });
+    expect(await endedClosed).toBe('io server disconnect');
+    // The one revocation closed the other session's socket; this session's was never in it.
+    expect(kept.connected).toBe(true);
+  });
+
+  it('deleting the account closes its sockets at once', async () => {
+    const person = await signIn();
+    const socket = await online(person);
+    const closed = closedBy(socket);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/account',
+      headers: person.auth,
+      remoteAddress: address(),
+      payload: { password: person.user.password },
+    });
+    expect(deleted.statusCode).toBe(200);
     expect(await closed).toBe('io server disconnect');
   });
 });
