@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signOut } from '../../../shared/lib/session';
 import { signOutAndRestore, stubApi } from '../../../test/api-stub';
 import { fakeRealtime } from '../../../test/fake-socket';
@@ -74,5 +75,26 @@ describe('live messages', () => {
     await openThread();
     await act(() => signOut());
     await waitFor(() => expect(fakeRealtime.open).toBe(0));
+  });
+
+  it('shows one’s message once when the socket brings it before the send is answered', async () => {
+    await openThread();
+    const stub = globalThis.fetch;
+    // The send's answer never comes in this test: only the socket's copy does.
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+      init?.method === 'POST' && String(input).endsWith(THREAD_PATH)
+        ? new Promise<Response>(() => undefined)
+        : stub(input, init),
+    );
+    await userEvent.type(screen.getByTestId('composer-input'), 'Is it Is it still available?{Enter}');
+    const text = 'Is it Is it still available?';
+    expect(await screen.findAllByText(text)).toHaveLength(1);
+    const copy = message({ senderId: ME, recipientId: SELLER, content: text, read: false });
+    act(() => fakeRealtime.send('message:new', { conversationId: CHAT, message: copy }));
+    await waitFor(() =>
+      expect(screen.getByText(text).closest('li')).not.toHaveAttribute('data-status', 'sending'),
+    );
+    expect(screen.getAllByText(text)).toHaveLength(1);
+    expect(within(screen.getByText(text).closest('li')!).getByTestId('tick-sent')).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { translateApiError } from '../../../shared/lib/field-errors';
 import { useSession } from '../../../shared/lib/session';
 import { useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
-import { useOutbox } from '../hooks/use-outbox';
+import { stillPending, useOutbox } from '../hooks/use-outbox';
 import { useOtherTyping, useTypingSignal } from '../hooks/use-typing';
 import { Composer } from './composer';
 import { MessageTimeline } from './message-timeline';
@@ -67,7 +67,7 @@ export function Thread({ conversationId }: { conversationId: string }) {
       <ThreadHeader conversation={conversation} />
       <MessageTimeline
         messages={messages}
-        pending={outbox.pending}
+        pending={stillPending(outbox.pending, messages, userId)}
         userId={userId}
         ownsListing={conversation.listing?.userId === userId}
         hasOlder={query.hasNextPage}

@@ -1,4 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { Message, MessagePage } from '@souqna/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../shared/lib/session';
 import { messageKeys } from '../api/message-keys';
@@ -13,7 +14,23 @@ export interface PendingMessage {
   /** `waiting`: written while offline, sent when the connection is back. */
   status: 'sending' | 'failed' | 'waiting';
   error?: unknown;
+  /** One's own messages with the same text already in the thread when this one was written. */
+  known: number;
 }
+
+type Thread = InfiniteData<MessagePage, string | null>;
+
+const ownWith = (messages: readonly Message[], userId: string, content: string) =>
+  messages.filter((message) => message.senderId === userId && message.content === content).length;
+
+/**
+ * The pending messages still to show: the socket may bring the server's copy before the send's
+ * own answer does, and then the message would show twice until it came.
+ */
+export const stillPending = (pending: PendingMessage[], messages: readonly Message[], userId: string) =>
+  pending.filter(
+    (item) => item.status !== 'sending' || ownWith(messages, userId, item.content) <= item.known,
+  );
 
 let made = 0;
 
@@ -59,11 +76,14 @@ export function useOutbox(conversationId: string) {
   }, [deliver]);
 
   const send = (content: string) => {
+    const userId = user?.id ?? '';
+    const thread = queryClient.getQueryData<Thread>(messageKeys.thread(userId, conversationId));
     const item: PendingMessage = {
       id: `local-${++made}`,
       content,
       createdAt: new Date().toISOString(),
       status: 'sending',
+      known: ownWith(thread?.pages.flatMap((page) => page.items) ?? [], userId, content),
     };
     setPending((list) => [...list, item]);
     void deliver(item);
