@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../shared/lib/format';
+import { formatListingPrice } from '../../../shared/lib/price';
 import { listTime } from '../lib/message-time';
 import { PersonAvatar } from './person-avatar';
 
@@ -18,7 +19,12 @@ function ConversationRow({ conversation, active }: { conversation: Conversation;
   const { t, i18n } = useTranslation('messages');
   const { otherParticipant: other, listing, lastMessage, unreadCount } = conversation;
   const when = conversation.lastMessageAt ?? conversation.updatedAt;
-  const preview = lastMessage?.deleted ? t('thread.deleted') : (lastMessage?.content ?? t('list.noMessages'));
+  const offer = lastMessage?.offer;
+  const preview = lastMessage?.deleted
+    ? t('thread.deleted')
+    : offer
+      ? t('offer.preview', { price: formatListingPrice(i18n.language, offer.amount, offer.currency) })
+      : (lastMessage?.content ?? t('list.noMessages'));
   return (
     <li>
       <Link

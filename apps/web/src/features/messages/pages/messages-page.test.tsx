@@ -55,6 +55,22 @@ describe('inbox', () => {
     expect(document.title).toBe('Messages · Souqna');
   });
 
+  it('previews an offer by its amount', async () => {
+    const offered = conversation({
+      lastMessage: message({
+        content: '',
+        senderId: ME,
+        kind: 'offer',
+        offer: { amount: 11_500, currency: 'USD', status: 'pending' },
+      }),
+    });
+    stubApi({ 'GET /messages/conversations': conversationsAnswer([offered]) });
+    await signInAs({ id: ME });
+    await renderApp('/messages');
+    const row = await screen.findByTestId('conversation-row');
+    expect(within(row).getByTestId('conversation-preview')).toHaveTextContent('Offer: US$11,500');
+  });
+
   it('counts the unread messages in the top bar', async () => {
     stubApi({ 'GET /messages/conversations': conversationsAnswer([flat, car]) });
     await signInAs({ id: ME });
