@@ -176,6 +176,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     log: app.log,
   });
   realtime.followSessions(events);
+  services.presence = realtime;
   registerMessagingListeners(services, realtime);
   app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', () => realtime.close());

@@ -21,6 +21,8 @@ export interface ServiceDeps {
   listingPolicy: { freeListingQuota: number; moderation: 'post' | 'pre' };
   /** Spec section 9's listing list cache; every listing write clears it after its commit. */
   listCache: ListCache;
+  /** Who of these people has a socket open, on any instance (the realtime gateway, once it runs). */
+  presence?: { onlineAmong(userIds: readonly string[]): Promise<Set<string>> };
 }
 
 /** Where a request came from, kept with its session and told in the sign-in mail. */

@@ -112,6 +112,8 @@ export const conversationParticipantSchema = z.object({
   allowMessaging: z.boolean().optional(),
   /** Only when they show their online status (settings); null otherwise. */
   lastActiveAt: z.string().nullable().optional(),
+  /** Connected right now; null when they hide their online status, absent for a closed account. */
+  online: z.boolean().nullable().optional(),
 });
 export type ConversationParticipant = z.infer<typeof conversationParticipantSchema>;
 

@@ -42,6 +42,16 @@ export interface TypingEvent {
   typing: boolean;
 }
 
+/**
+ * A conversation partner came online (their first socket) or went offline (their last one). Sent
+ * only about people whose settings show their online status; `lastActiveAt` comes with offline.
+ */
+export interface PresenceEvent {
+  userId: string;
+  online: boolean;
+  lastActiveAt?: string;
+}
+
 /** What the server sends; each goes to the rooms of the people it concerns, never to a thread room. */
 export interface ServerToClientEvents {
   NEW_MESSAGE_ALERT: (alert: NewMessageAlert) => void;
@@ -55,6 +65,7 @@ export interface ServerToClientEvents {
     event: { conversation: Conversation } | { conversationId: string; hidden: true },
   ) => void;
   typing: (event: TypingEvent) => void;
+  presence: (event: PresenceEvent) => void;
 }
 
 /** What a client may send: typing start and stop for a thread it takes part in. */

@@ -4,7 +4,13 @@ import type { RealtimeGateway, SocketAuth } from '../../platform/realtime/gatewa
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import * as users from '../users/users.service.js';
 import { presentMessage } from './messaging.presenter.js';
-import { findMembership, findMessage, participantsOf } from './messaging.repository.js';
+import {
+  blockedAmong,
+  findMembership,
+  findMessage,
+  partnersOf,
+  participantsOf,
+} from './messaging.repository.js';
 import { presentThread } from './messaging.views.js';
 
 // A "typing" start is passed on at most this often per person and thread: a client sends one per
@@ -91,6 +97,24 @@ export function registerMessagingListeners(deps: ServiceDeps, realtime: Realtime
   deps.events.on('message.updated', async (event) => {
     const everyone = await sendToEveryone('message:updated', event);
     if (everyone.length) await updateThreads(event.conversationId, everyone);
+  });
+
+  // Partners hear of someone's first socket and last one, unless that person hides their status
+  // or a block stands between them.
+  realtime.onPresence(async ({ userId, online, at }) => {
+    const person = (await users.peopleByIds(deps, [userId])).get(userId);
+    if (!person?.showOnlineStatus) return;
+    const partners = await partnersOf(deps.db, userId);
+    const blocked = await blockedAmong(deps.db, userId, partners);
+    realtime.toUsers(
+      partners.filter((id) => !blocked.has(id)),
+      'presence',
+      {
+        userId,
+        online,
+        ...(online ? {} : { lastActiveAt: at.toISOString() }),
+      },
+    );
   });
 
   const lastTyping = new Map<string, number>();

@@ -13,6 +13,7 @@ import type { ConversationRow, MessageRow, ParticipantRow } from './messaging.re
 export interface Person {
   profile: PublicProfile;
   allowMessaging: boolean;
+  showOnlineStatus: boolean;
   language: string;
 }
 
@@ -25,13 +26,20 @@ export interface ThreadContext {
   people: Map<string, Person>;
   listings: Map<string, ListingSummary>;
   blocked: Set<string>;
+  /** Who of the participants has a socket open (their settings not yet applied). */
+  online: Set<string>;
 }
 
 const isSafetyHint = (value: string): value is SafetyHintKind =>
   (SAFETY_HINT_KINDS as readonly string[]).includes(value);
 
 /** Someone in a thread as others see them: their public profile's fields, privacy respected. */
-export function presentParticipant(id: string, person: Person | undefined): ConversationParticipant {
+export function presentParticipant(
+  id: string,
+  person: Person | undefined,
+  /** Who is connected, where the answer shows it (threads, not the blocked list). */
+  online?: Set<string>,
+): ConversationParticipant {
   // A disabled account stays in its threads, but shows nothing of itself.
   if (!person) return { id, name: '', profilePicture: null, privateProfile: true };
   const { profile } = person;
@@ -43,6 +51,7 @@ export function presentParticipant(id: string, person: Person | undefined): Conv
     privateProfile: profile.privateProfile,
     ...(profile.privateProfile ? {} : { allowMessaging: person.allowMessaging }),
     ...(profile.lastActiveAt !== undefined ? { lastActiveAt: profile.lastActiveAt } : {}),
+    ...(online ? { online: person.showOnlineStatus ? online.has(id) : null } : {}),
   };
 }
 
@@ -83,7 +92,7 @@ export function presentConversation(
 ): Conversation {
   const me = participants.find((participant) => participant.userId === context.viewerId);
   const people = participants.map((participant) =>
-    presentParticipant(participant.userId, context.people.get(participant.userId)),
+    presentParticipant(participant.userId, context.people.get(participant.userId), context.online),
   );
   const other = people.find((person) => person.id !== context.viewerId) ?? null;
   // What the viewer cleared with a delete-for-me stays cleared in the list too.

@@ -57,6 +57,24 @@ export const participantsOf = async (db: Database, conversationIds: readonly str
         .from(conversationParticipants)
         .where(inArray(conversationParticipants.conversationId, [...conversationIds]));
 
+/** Everyone who shares a conversation with the user (presence goes to them). */
+export async function partnersOf(db: Database, userId: string) {
+  const mine = db
+    .select({ id: conversationParticipants.conversationId })
+    .from(conversationParticipants)
+    .where(eq(conversationParticipants.userId, userId));
+  const rows = await db
+    .selectDistinct({ userId: conversationParticipants.userId })
+    .from(conversationParticipants)
+    .where(
+      and(
+        inArray(conversationParticipants.conversationId, mine),
+        ne(conversationParticipants.userId, userId),
+      ),
+    );
+  return rows.map((row) => row.userId);
+}
+
 export const conversationsByIds = async (db: Database, ids: readonly string[]) =>
   ids.length === 0
     ? []

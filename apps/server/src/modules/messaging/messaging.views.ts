@@ -27,10 +27,11 @@ async function threadContext(
 ): Promise<ThreadContext> {
   const listingIds = rows.flatMap((row) => (row.listingId ? [row.listingId] : []));
   const others = participantIds.filter((id) => id !== viewer.id);
-  const [people, listingMap, blocked] = await Promise.all([
+  const [people, listingMap, blocked, online] = await Promise.all([
     users.peopleByIds(deps, [viewer.id, ...participantIds]),
     listings.listingSummaries(deps, listingIds),
     blockedAmong(deps.db, viewer.id, others),
+    deps.presence?.onlineAmong([...new Set(participantIds)]) ?? new Set<string>(),
   ]);
   const language = people.get(viewer.id)?.language ?? 'en';
   return {
@@ -39,6 +40,7 @@ async function threadContext(
     people,
     listings: listingMap,
     blocked,
+    online,
   };
 }
 

@@ -174,6 +174,7 @@ export async function peopleByIds(deps: ServiceDeps, ids: readonly string[]) {
         {
           profile: presentPublicProfile(deps.storage, row.user, row.settings),
           allowMessaging: row.settings.allowMessaging,
+          showOnlineStatus: row.settings.showOnlineStatus,
           language: row.settings.language,
           createdAt: row.user.createdAt,
         },

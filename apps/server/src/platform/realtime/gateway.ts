@@ -21,6 +21,13 @@ export type ClientHandler<K extends keyof ClientToServerEvents> = (
   ...args: Parameters<ClientToServerEvents[K]>
 ) => Promise<void> | void;
 
+/** Someone's first socket opened or their last one closed (`at`: when). */
+export interface PresenceChange {
+  userId: string;
+  online: boolean;
+  at: Date;
+}
+
 export interface RealtimeOptions {
   /** The auth module's answer for an access token (throws when it is expired or revoked). */
   authenticate: (token: string) => Promise<SocketAuth>;
@@ -64,6 +71,7 @@ function handshakeToken(socket: AppSocket, allowedOrigins: readonly string[]) {
 export class RealtimeGateway {
   readonly io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
   private readonly redisClients: Redis[] = [];
+  private readonly presenceListeners: ((change: PresenceChange) => Promise<void> | void)[] = [];
 
   constructor(
     server: HttpServer,
@@ -98,8 +106,50 @@ export class RealtimeGateway {
       );
     });
     this.io.on('connection', (socket) => {
-      void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
+      const { userId } = socket.data;
+      void socket.join([userRoom(userId), sessionRoom(socket.data.sessionId)]);
+      void this.presenceChanged(userId, true);
+      socket.on('disconnect', () => void this.presenceChanged(userId, false));
     });
+  }
+
+  /**
+   * Counts the user's sockets on every instance once one opened or closed: only the first coming
+   * and the last going change what others see. Two sockets opening at the same moment may both
+   * see two and stay silent; the lists (`onlineAmong`) are right regardless.
+   */
+  private async presenceChanged(userId: string, connected: boolean) {
+    if (this.presenceListeners.length === 0) return;
+    try {
+      const count = (await this.socketsOf([userId])).length;
+      if (connected ? count !== 1 : count !== 0) return;
+      const change = { userId, online: connected, at: new Date() };
+      for (const listener of this.presenceListeners) await listener(change);
+    } catch (error) {
+      this.options.log.warn({ err: error, userId }, 'realtime presence update failed');
+    }
+  }
+
+  /** Sockets of these people everywhere; this instance's alone when another does not answer. */
+  private async socketsOf(userIds: readonly string[]) {
+    const rooms = userIds.map(userRoom);
+    try {
+      return await this.io.in(rooms).fetchSockets();
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'realtime instances did not answer; counting local sockets');
+      return this.io.local.in(rooms).fetchSockets();
+    }
+  }
+
+  /** Who of these people has a socket open on any instance. */
+  async onlineAmong(userIds: readonly string[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    return new Set((await this.socketsOf(userIds)).map((socket) => socket.data.userId));
+  }
+
+  /** Called with each presence change; modules decide who may hear of it. */
+  onPresence(listener: (change: PresenceChange) => Promise<void> | void) {
+    this.presenceListeners.push(listener);
   }
 
   /** Registers what a client event does; the handler learns who sent it, never the socket. */

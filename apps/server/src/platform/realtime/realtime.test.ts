@@ -256,3 +256,60 @@ describe('events', () => {
     expect(await stopped).toMatchObject({ typing: false });
   });
 });
+
+describe('presence', () => {
+  const hideStatus = (person: Person) =>
+    t.db.update(userSettings).set({ showOnlineStatus: false }).where(eq(userSettings.userId, person.user.id));
+  const partnerOf = async (buyer: Person, seller: Person) =>
+    (await send(buyer, '/api/messages', { recipientId: seller.user.id, content: 'Hi' }))
+      .conversationId as string;
+  const get = async (from: Person, path: string) =>
+    (await t.app.inject({ url: path, headers: from.auth, remoteAddress: address() })).json().data;
+  const otherIn = async (buyer: Person, conversationId: string) => {
+    const list = await get(buyer, '/api/messages/conversations');
+    const inList = list.items.find((item: { id: string }) => item.id === conversationId).otherParticipant;
+    const thread = await get(buyer, `/api/messages/conversations/${conversationId}/messages`);
+    return [inList.online, thread.conversation.otherParticipant.online];
+  };
+
+  it('partners hear of the first socket coming and the last going, and the threads show it', async () => {
+    const [buyer, seller] = await Promise.all([signIn(), signIn()]);
+    const conversationId = await partnerOf(buyer, seller);
+    const buyerSocket = await online(buyer);
+    expect(await otherIn(buyer, conversationId)).toEqual([false, false]);
+
+    const cameOnline = next(buyerSocket, 'presence');
+    const first = await online(seller);
+    expect(await cameOnline).toEqual({ userId: seller.user.id, online: true });
+    expect(await otherIn(buyer, conversationId)).toEqual([true, true]);
+
+    // A second tab changes nothing others see; closing it leaves the seller online.
+    const second = await online(seller);
+    const secondClosed = new Promise((resolve) => second.once('disconnect', resolve));
+    second.disconnect();
+    await secondClosed;
+    const wentOffline = next(buyerSocket, 'presence');
+    first.disconnect();
+    const offline = await wentOffline;
+    expect(offline).toMatchObject({ userId: seller.user.id, online: false });
+    expect(Number.isNaN(Date.parse(offline.lastActiveAt ?? ''))).toBe(false);
+    expect(await otherIn(buyer, conversationId)).toEqual([false, false]);
+  });
+
+  it('someone who hides their online status is never shown, live or in the threads', async () => {
+    const [buyer, hidden, visible] = await Promise.all([signIn(), signIn(), signIn()]);
+    await hideStatus(hidden);
+    const hiddenThread = await partnerOf(buyer, hidden);
+    await partnerOf(buyer, visible);
+    const buyerSocket = await online(buyer);
+    const heard: { userId: string }[] = [];
+    buyerSocket.on('presence', (event: { userId: string }) => heard.push(event));
+
+    await online(hidden);
+    const visibleCame = next(buyerSocket, 'presence');
+    await online(visible);
+    expect(await visibleCame).toEqual({ userId: visible.user.id, online: true });
+    expect(heard.map((event) => event.userId)).toEqual([visible.user.id]);
+    expect(await otherIn(buyer, hiddenThread)).toEqual([null, null]);
+  });
+});
