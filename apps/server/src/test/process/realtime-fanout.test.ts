@@ -121,6 +121,24 @@ describe('realtime across two server processes sharing REDIS_URL', () => {
     });
     expect((await answer).message).toMatchObject({ id: reply.data.id, content: 'Hello from B' });
 
+    // Presence counts sockets on every instance: the seller's last socket, on B, closing is heard
+    // on A, and A's thread list asks B whether the seller is online.
+    const sellerOnline = async () =>
+      (
+        (await call(a, 'GET', '/messages/conversations', buyerOnA)) as unknown as {
+          data: { items: { otherParticipant: { online: boolean | null } }[] };
+        }
+      ).data.items[0]?.otherParticipant.online;
+    expect(await sellerOnline()).toBe(true);
+    const wentOffline = next(buyerSocket, 'presence');
+    sellerSocket.disconnect();
+    expect(await wentOffline).toMatchObject({ userId: seller.id, online: false });
+    expect(await sellerOnline()).toBe(false);
+    const cameBack = next(buyerSocket, 'presence');
+    await online(b, sellerOnB);
+    expect(await cameBack).toEqual({ userId: seller.id, online: true });
+    expect(await sellerOnline()).toBe(true);
+
     // The read mark needs the one conversation both servers read: PostgreSQL only.
     if (!sharedDatabase) return;
     const readMark = next(buyerSocket, 'message:read');
