@@ -36,6 +36,14 @@ describe('docs', () => {
     expect(paths).toEqual(expect.arrayContaining(accounts));
   });
 
+  it('serves the same document as YAML', async () => {
+    const response = await t.app.inject('/api/docs/yaml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/yaml/);
+    expect(response.body).toMatch(/^openapi: 3/m);
+    expect(response.body).toContain('/api/messages/conversations:');
+  });
+
   it('documents every API operation with tags, a summary and its error envelope', async () => {
     const { paths } = (await t.app.inject('/api/docs/json')).json() as {
       paths: Record<string, Record<string, { tags?: string[]; summary?: string; responses: object }>>;
