@@ -30,6 +30,7 @@ const EVENTS: readonly Events[] = [
   'message:updated',
   'conversation:updated',
   'typing',
+  'presence',
 ];
 
 let socket: AppSocket | null = null;

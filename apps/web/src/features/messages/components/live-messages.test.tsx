@@ -35,6 +35,28 @@ async function openThread() {
 }
 
 describe('live messages', () => {
+  it('shows whether the other side is online, and when they were last seen once they leave', async () => {
+    const seller = conversation().otherParticipant!;
+    const online = conversation({ otherParticipant: { ...seller, online: true, lastActiveAt: null } });
+    stubApi({
+      'GET /messages/conversations': conversationsAnswer([online]),
+      [`GET ${THREAD_PATH}`]: messagePage([mine], { conversation: online }),
+    });
+    await signInAs({ id: ME });
+    await renderApp(`/messages/${CHAT}`);
+    expect(await screen.findByTestId('thread-presence')).toHaveTextContent('Online');
+    await waitFor(() => expect(fakeRealtime.open).toBe(1));
+
+    const left = new Date();
+    left.setHours(9, 5, 0, 0);
+    act(() =>
+      fakeRealtime.send('presence', { userId: SELLER, online: false, lastActiveAt: left.toISOString() }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('thread-presence')).toHaveTextContent(/^Last seen 0?9:05$/),
+    );
+  });
+
   it('shows a message the socket brings, in the open thread, and counts it in the top bar', async () => {
     const { setUnread } = await openThread();
     setUnread(1);

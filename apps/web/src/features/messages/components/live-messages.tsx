@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { connectRealtime, getRealtimeState, onRealtime, onRealtimeState } from '../../../shared/lib/realtime';
 import { useSession } from '../../../shared/lib/session';
 import { messageKeys } from '../api/message-keys';
-import { addToThread, markThreadRead } from '../lib/thread-cache';
+import { addToThread, markThreadRead, setPresence } from '../lib/thread-cache';
 
 /**
  * Keeps the signed-in user's messages live: the socket's events go straight into the cached
@@ -33,6 +33,10 @@ export function LiveMessages() {
       onRealtime('message:updated', ({ message }) => addToThread(queryClient, userId, message)),
       onRealtime('conversation:updated', refreshInbox),
       onRealtime('NEW_MESSAGE_ALERT', refreshInbox),
+      onRealtime('presence', (event) => {
+        setPresence(queryClient, event);
+        refreshInbox();
+      }),
       onRealtimeState(() => {
         const connected = getRealtimeState() === 'connected';
         if (connected && wasConnected === false) {

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatListingPrice } from '../../../shared/lib/price';
+import { listTime } from '../lib/message-time';
 import { PersonAvatar } from './person-avatar';
 import { ThreadMenu } from './thread-menu';
 
@@ -41,6 +42,31 @@ function ListingCard({ listing }: { listing: NonNullable<Conversation['listing']
   );
 }
 
+/**
+ * Online now, or when last seen: only for people whose settings show it (the server sends null
+ * otherwise), kept current by the socket's presence events (LiveMessages).
+ */
+function Presence({ online, lastActiveAt }: { online?: boolean | null; lastActiveAt?: string | null }) {
+  const { t, i18n } = useTranslation('messages');
+  if (online)
+    return (
+      <p
+        data-testid="thread-presence"
+        className="flex items-center gap-1.5 text-xs text-emerald-700 dark:text-emerald-400"
+      >
+        <span aria-hidden className="h-2 w-2 rounded-full bg-emerald-500" />
+        {t('thread.online')}
+      </p>
+    );
+  if (online === false && lastActiveAt)
+    return (
+      <p data-testid="thread-presence" className="text-xs text-slate-500 dark:text-slate-400">
+        {t('thread.lastSeen', { time: listTime(i18n.language, lastActiveAt) })}
+      </p>
+    );
+  return null;
+}
+
 /** Who the thread is with (a back link on phones), its menu, and the listing it is about. */
 export function ThreadHeader({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation('messages');
@@ -57,13 +83,16 @@ export function ThreadHeader({ conversation }: { conversation: Conversation }) {
           <ArrowLeft aria-hidden className="h-5 w-5 rtl:-scale-x-100" />
         </Link>
         <PersonAvatar person={other} size="sm" />
-        <h2
-          dir="auto"
-          data-testid="thread-title"
-          className="min-w-0 flex-1 truncate text-match-parent font-semibold text-slate-900 dark:text-white"
-        >
-          {other?.name ?? t('list.someone')}
-        </h2>
+        <div className="min-w-0 flex-1">
+          <h2
+            dir="auto"
+            data-testid="thread-title"
+            className="truncate text-match-parent font-semibold text-slate-900 dark:text-white"
+          >
+            {other?.name ?? t('list.someone')}
+          </h2>
+          <Presence online={other?.online} lastActiveAt={other?.lastActiveAt} />
+        </div>
         <ThreadMenu conversation={conversation} />
       </div>
       {conversation.listing && <ListingCard listing={conversation.listing} />}

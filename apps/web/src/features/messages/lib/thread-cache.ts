@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { Message, MessagePage } from '@souqna/contracts';
+import type { Message, MessagePage, PresenceEvent } from '@souqna/contracts';
 import { messageKeys } from '../api/message-keys';
 
 type Thread = InfiniteData<MessagePage, string | null>;
@@ -46,5 +46,24 @@ export function markThreadRead(
         message.senderId === userId && message.createdAt <= upTo ? { ...message, read: true } : message,
       ),
     })),
+  });
+}
+
+/** Someone came online or left: every loaded thread with them shows it, without reading it again. */
+export function setPresence(queryClient: QueryClient, event: PresenceEvent) {
+  queryClient.setQueriesData<Thread>({ queryKey: messageKeys.threadsAll() }, (data) => {
+    if (!data) return data;
+    return {
+      ...data,
+      pages: data.pages.map((page) => {
+        const other = page.conversation?.otherParticipant;
+        if (other?.id !== event.userId) return page;
+        const presence = { online: event.online, lastActiveAt: event.lastActiveAt ?? other.lastActiveAt };
+        return {
+          ...page,
+          conversation: { ...page.conversation!, otherParticipant: { ...other, ...presence } },
+        };
+      }),
+    };
   });
 }
