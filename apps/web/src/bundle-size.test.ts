@@ -15,10 +15,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 const GOAL = { js: 150 * 1024, css: 30 * 1024 };
 const PUBLIC_ROUTES = {
   '/': { source: 'src/app/routes/home/home-page.tsx', jsCeiling: GOAL.js },
-  // Each price's other currency at the current rate (issue 20) put these at their ceilings.
-  '/vehicles': { source: 'src/features/listings/pages/vehicles-page.tsx', jsCeiling: 162 * 1024 },
-  '/realestate': { source: 'src/features/listings/pages/real-estate-page.tsx', jsCeiling: 162 * 1024 },
-  '/search': { source: 'src/features/listings/pages/search-page.tsx', jsCeiling: 162 * 1024 },
+  // Each price's other currency at the current rate (issue 20), then the top bar's live unread
+  // count (issue 22), put these at 162.1 KB.
+  '/vehicles': { source: 'src/features/listings/pages/vehicles-page.tsx', jsCeiling: 162.5 * 1024 },
+  '/realestate': { source: 'src/features/listings/pages/real-estate-page.tsx', jsCeiling: 162.5 * 1024 },
+  '/search': { source: 'src/features/listings/pages/search-page.tsx', jsCeiling: 162.5 * 1024 },
   // The share menu, full-screen viewer and dialogs load on first use (shared/ui/on-demand.tsx).
   // 163.1 KB once "Message the seller" opened the listing's conversation and sessions kept their expiry (issue 22).
   '/listings/:id': { source: 'src/features/listings/pages/listing-page.tsx', jsCeiling: 163.5 * 1024 },
