@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListingInput } from '@souqna/contracts';
 import { selectRows, type Database } from '../src/db/client.js';
-import { searchTextOf } from '../src/modules/listings/listings.service.js';
+import { searchTextOf } from '../src/modules/listings/listings.write.js';
 import { SLOTS, slotsOf, vocabularyRows } from './vocabulary.js';
 
 /**

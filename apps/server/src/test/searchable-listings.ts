@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { listings } from '../db/schema/index.js';
 import type { TestApp } from './build-test-app.js';
 import { searchVectorOf } from '../modules/listings/listings.search-text.js';
-import { searchTextOf } from '../modules/listings/listings.service.js';
+import { searchTextOf } from '../modules/listings/listings.write.js';
 
 /**
  * For search tests: a listing as the create path stores it, the form fields parsed by the

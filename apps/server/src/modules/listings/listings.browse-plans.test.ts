@@ -25,7 +25,7 @@ import {
   type SearchTerms,
 } from './listings.search.js';
 import { knownNamesOf, nameTokenOf } from './listings.search-names.js';
-import { searchTextOf } from './listings.service.js';
+import { searchTextOf } from './listings.write.js';
 import { seedSearchListings } from '../../test/searchable-listings.js';
 
 // The browse's search as a whole query (not one still typed), and the two ways it finds matches

@@ -1,25 +1,21 @@
-import { createHash, randomUUID } from 'node:crypto';
 import {
-  LISTING_IMAGE_LIMITS,
   OWNER_STATUSES,
   parseListingInput,
   parseStatus,
   type Listing,
   type ListingStatus,
 } from '@souqna/contracts';
-import { searchVectorOf } from './listings.search-text.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { keyedValidationError } from '../../platform/errors/parse.js';
 import type { FormInput } from '../../platform/http/multipart.js';
-import { processUploadedImage } from '../../platform/media/image-upload.js';
-import { stageImageVariants, type ProcessedImage } from '../../platform/media/image-variants.js';
 import { withMediaChanges } from '../../platform/media/media-changes.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import type { UserRow } from '../users/users.types.js';
 import { canEditListing, editNeedsReview } from './listings.policy.js';
 import { presentListing } from './listings.presenter.js';
 import { findListing, updateListing, type ImageRow, type ListingRows } from './listings.repository.js';
-import { detailRows, getListing, searchTextOf } from './listings.service.js';
+import { getListing } from './listings.service.js';
+import { checkPhotoCount, detailRows, listingColumns, processPhotos, storePhotos } from './listings.write.js';
 
 function parseJsonList(value: unknown): unknown[] | undefined {
   if (value === undefined) return undefined;
@@ -113,18 +109,8 @@ export async function editListing(
   const requested = nextStatus(actor, listing.status, sent.status);
 
   const kept = keptImages(rows, listing, parseJsonList(sent.existingImages ?? sent.keepImages));
-  const seen = new Set(kept.map((image) => image.contentHash));
-  const fresh: ProcessedImage[] = [];
-  for (const file of form.files) {
-    const hash = createHash('sha256').update(file.buffer).digest('hex');
-    if (seen.has(hash)) continue;
-    seen.add(hash);
-    fresh.push(await processUploadedImage(deps.images, file.buffer, file.filename || file.field));
-  }
-  if (kept.length + fresh.length === 0) throw new AppError('IMAGE_REQUIRED');
-  if (kept.length + fresh.length > LISTING_IMAGE_LIMITS.maxFiles) {
-    throw new AppError('TOO_MANY_IMAGES', undefined, { max: LISTING_IMAGE_LIMITS.maxFiles });
-  }
+  const fresh = await processPhotos(deps, form.files, new Set(kept.map((image) => image.contentHash)));
+  checkPhotoCount(kept.length + fresh.length);
   const substantive =
     input.title !== listing.title ||
     input.description !== listing.description ||
@@ -134,44 +120,17 @@ export async function editListing(
     kept.length < rows.images.length;
   const status = editNeedsReview(actor, deps.listingPolicy.moderation, substantive) ? 'pending' : requested;
 
-  const prefix = `listings/${id}`;
   const primaryKept = kept.find((image) => image.isPrimary) ?? kept[0];
   const removed = rows.images.filter((image) => !kept.includes(image));
-  const searchText = searchTextOf(input);
   const priceChanged = input.price !== listing.price || input.currency !== listing.currency;
   // Removed photos leave and new ones arrive with the commit that changes their rows.
   await withMediaChanges(deps.storage, deps.log, async (media) => {
     for (const image of removed) for (const variant of image.variants) await media.remove(variant.key);
-    const addedImages = [];
-    for (const [index, photo] of fresh.entries()) {
-      const variants = await stageImageVariants(media, prefix, photo);
-      addedImages.push({
-        id: randomUUID(),
-        listingId: id,
-        position: kept.length + index,
-        isPrimary: !primaryKept && index === 0,
-        contentHash: photo.contentHash,
-        storageKey: `${prefix}/${photo.contentHash.slice(0, 16)}`,
-        width: photo.width,
-        height: photo.height,
-        variants,
-      });
-    }
+    const addedImages = await storePhotos(media, id, fresh, { after: kept.length, primary: !primaryKept });
     await updateListing(deps.db, id, {
       listing: {
-        title: input.title,
-        description: input.description,
-        price: input.price,
-        currency: input.currency,
-        listingAction: input.listingAction,
+        ...listingColumns(input, rows.listing.createdAt),
         status,
-        location: input.location,
-        cityCode: input.cityCode,
-        areaCode: input.areaCode,
-        latitude: input.latitude,
-        longitude: input.longitude,
-        searchText,
-        searchVector: searchVectorOf(searchText, rows.listing.createdAt),
         ...(status === 'active' && !rows.listing.publishedAt ? { publishedAt: new Date() } : {}),
       },
       ...detailRows(id, input),

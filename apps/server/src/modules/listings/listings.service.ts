@@ -1,20 +1,15 @@
-import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
-  findCity,
-  findMake,
-  LISTING_IMAGE_LIMITS,
   listingOrderOf,
   parseListingInput,
   type Listing,
-  type ListingInput,
   type ListingPermission,
   type ListingQuery,
   type Page,
   type PageQuery,
   type ViewCount,
 } from '@souqna/contracts';
-import { buildSearchText, searchVectorOf } from './listings.search-text.js';
 import {
   findSuggestionIds,
   parseSearchQuery,
@@ -28,8 +23,6 @@ import { needsRate, placeFilterOf } from './listings.filters.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { keyedValidationError } from '../../platform/errors/parse.js';
 import type { FormInput } from '../../platform/http/multipart.js';
-import { processUploadedImage } from '../../platform/media/image-upload.js';
-import { stageImageVariants, type ProcessedImage } from '../../platform/media/image-variants.js';
 import { withMediaChanges } from '../../platform/media/media-changes.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { isPremium } from '../users/users.policy.js';
@@ -49,91 +42,7 @@ import {
   recordView,
   userListingIds,
 } from './listings.repository.js';
-
-const VEHICLE_COLUMNS = [
-  'vehicleType',
-  'make',
-  'model',
-  'customMake',
-  'customModel',
-  'year',
-  'mileage',
-  'fuelType',
-  'transmissionType',
-  'condition',
-  'bodyType',
-  'color',
-] as const;
-const REAL_ESTATE_COLUMNS = [
-  'propertyType',
-  'size',
-  'landArea',
-  'bedrooms',
-  'bathrooms',
-  'yearBuilt',
-  'condition',
-  'furnished',
-  'floor',
-  'totalFloors',
-] as const;
-
-/** Splits parsed details into the indexed columns and the long tail kept in `extras`. */
-function splitColumns<K extends string>(details: Record<string, unknown>, columns: readonly K[]) {
-  const picked: Record<string, unknown> = {};
-  const extras: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(details)) {
-    if ((columns as readonly string[]).includes(key)) picked[key] = value;
-    else extras[key] = value;
-  }
-  return { ...picked, extras } as Record<K, never> & { extras: Record<string, unknown> };
-}
-
-export function searchTextOf(input: ListingInput) {
-  const city = input.cityCode ? findCity(input.cityCode) : undefined;
-  const area = city && input.areaCode ? city.areas.find((entry) => entry.code === input.areaCode) : undefined;
-  const make = input.vehicle ? findMake(input.vehicle.make) : undefined;
-  return buildSearchText([
-    input.title,
-    input.description,
-    input.location,
-    city?.name.en,
-    city?.name.ar,
-    area?.name.en,
-    area?.name.ar,
-    make?.name.en,
-    make?.name.ar,
-    input.vehicle?.make,
-    input.vehicle?.model,
-    input.subCategory,
-  ]);
-}
-
-/** The details row of a listing: indexed columns plus `extras`. */
-export const detailRows = (id: string, input: ListingInput) => ({
-  vehicle: input.vehicle ? { listingId: id, ...splitColumns(input.vehicle, VEHICLE_COLUMNS) } : undefined,
-  realEstate: input.realEstate
-    ? { listingId: id, ...splitColumns(input.realEstate, REAL_ESTATE_COLUMNS) }
-    : undefined,
-});
-
-/** Checks and converts every uploaded photo before anything is stored; duplicates are skipped. */
-async function processImages(deps: ServiceDeps, form: FormInput): Promise<ProcessedImage[]> {
-  if (form.files.length === 0) throw new AppError('IMAGE_REQUIRED');
-  if (form.files.length > LISTING_IMAGE_LIMITS.maxFiles) {
-    throw new AppError('TOO_MANY_IMAGES', undefined, { max: LISTING_IMAGE_LIMITS.maxFiles });
-  }
-  const seen = new Set<string>();
-  const unique = form.files.filter((file) => {
-    const hash = createHash('sha256').update(file.buffer).digest('hex');
-    if (seen.has(hash)) return false;
-    seen.add(hash);
-    return true;
-  });
-  const processed: ProcessedImage[] = [];
-  for (const file of unique)
-    processed.push(await processUploadedImage(deps.images, file.buffer, file.filename || file.field));
-  return processed;
-}
+import { checkPhotoCount, detailRows, listingColumns, processPhotos, storePhotos } from './listings.write.js';
 
 /**
  * Creates a listing from a create form: quota first, then every field and photo checked, then
@@ -146,58 +55,27 @@ export async function createListing(deps: ServiceDeps, user: UserRow, form: Form
   }
   const { value: input, issues } = parseListingInput(form.fields);
   if (issues.length > 0) throw keyedValidationError(issues);
-  const photos = await processImages(deps, form);
+  // Every photo is checked and converted before anything is stored.
+  checkPhotoCount(form.files.length);
+  const photos = await processPhotos(deps, form.files);
 
   const id = randomUUID();
-  const prefix = `listings/${id}`;
   const now = new Date();
-  const searchText = searchTextOf(input);
+  const pending = deps.listingPolicy.moderation === 'pre' && user.role !== 'ADMIN';
   await withMediaChanges(deps.storage, deps.log, async (media) => {
-    const images = [];
-    for (const [position, photo] of photos.entries()) {
-      const variants = await stageImageVariants(media, prefix, photo);
-      images.push({
-        listingId: id,
-        position,
-        isPrimary: position === 0,
-        contentHash: photo.contentHash,
-        storageKey: `${prefix}/${photo.contentHash.slice(0, 16)}`,
-        width: photo.width,
-        height: photo.height,
-        variants,
-      });
-    }
-    const pending = deps.listingPolicy.moderation === 'pre' && user.role !== 'ADMIN';
+    const images = await storePhotos(media, id, photos, { after: 0, primary: true });
     await insertListing(
       deps.db,
       {
         id,
         userId: user.id,
-        title: input.title,
-        description: input.description,
-        price: input.price,
-        currency: input.currency,
         mainCategory: input.mainCategory,
         subCategory: input.subCategory,
-        listingAction: input.listingAction,
         status: pending ? 'pending' : 'active',
-        location: input.location,
-        cityCode: input.cityCode,
-        areaCode: input.areaCode,
-        latitude: input.latitude,
-        longitude: input.longitude,
-        searchText,
-        searchVector: searchVectorOf(searchText, sql`now()`),
         publishedAt: pending ? null : now,
+        ...listingColumns(input, sql`now()`),
       },
-      {
-        vehicle: input.vehicle
-          ? { listingId: id, ...splitColumns(input.vehicle, VEHICLE_COLUMNS) }
-          : undefined,
-        realEstate: input.realEstate
-          ? { listingId: id, ...splitColumns(input.realEstate, REAL_ESTATE_COLUMNS) }
-          : undefined,
-      },
+      detailRows(id, input),
       images,
     );
   });
