@@ -89,6 +89,8 @@ export const API_PATHS = {
   /** Spec section 7 "Messages"; the static `conversations` wins over `:id`. */
   messages: {
     conversations: '/messages/conversations',
+    /** The top bar's total of unread messages (static, so it wins over `:id`). */
+    unreadCount: '/messages/unread-count',
     conversation: '/messages/conversations/:id',
     conversationMessages: '/messages/conversations/:id/messages',
     read: '/messages/conversations/:id/messages/:messageId/read',

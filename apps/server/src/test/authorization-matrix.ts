@@ -195,6 +195,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   // Messages: a conversation is its participants' alone; admins and others get the 404 of one
   // that does not exist. Writing to one's own listing is writing to oneself (400).
   entry('GET /api/messages/conversations', signedIn(200)),
+  entry('GET /api/messages/unread-count', signedIn(200)),
   entry('POST /api/messages/conversations', onObject(400, 201, 201), 'listing'),
   entry('POST /api/messages', onObject(400, 201, 201), 'listing'),
   entry('POST /api/messages/listings/messages', onObject(400, 201, 201), 'listing'),

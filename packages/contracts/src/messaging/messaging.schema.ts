@@ -198,6 +198,14 @@ export const readMarkSchema = z.object({
 });
 export type ReadMark = z.infer<typeof readMarkSchema>;
 
+/** The top bar's badge: unread messages over all the caller's visible conversations. */
+export const unreadCountSchema = z.object({
+  count: z.number().int(),
+  /** How many conversations hold them. */
+  conversations: z.number().int(),
+});
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
 export const conversationHiddenSchema = z.object({ id: z.string(), message: z.string() });
 export const messageDeletedSchema = z.object({ id: z.string(), message: z.string() });
 

@@ -125,6 +125,19 @@ export async function listConversationIds(
   return { rows, total: count?.total ?? 0 };
 }
 
+/** Unread messages over the caller's visible conversations, and how many conversations hold them. */
+export async function unreadTotalOf(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      count: sql<number>`coalesce(sum(${conversationParticipants.unreadCount}), 0)::int`,
+      conversations: sql<number>`count(*) filter (where ${conversationParticipants.unreadCount} > 0)::int`,
+    })
+    .from(conversationParticipants)
+    .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+    .where(visibleTo(userId));
+  return { count: row?.count ?? 0, conversations: row?.conversations ?? 0 };
+}
+
 /** The latest message of each conversation (deleted ones included: the list says so). */
 export async function lastMessagesOf(db: Database, conversationIds: readonly string[]) {
   if (conversationIds.length === 0) return [];

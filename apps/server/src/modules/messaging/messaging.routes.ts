@@ -19,6 +19,7 @@ import {
   sendMessageBodySchema,
   sentMessageSchema,
   successEnvelope,
+  unreadCountSchema,
   type ErrorCode,
 } from '@souqna/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -37,6 +38,7 @@ import {
   reportConversation,
   sendDirectMessage,
   sendMessage,
+  unreadCount,
   type MessagingDeps,
 } from './messaging.service.js';
 
@@ -71,6 +73,21 @@ export function registerMessagingRoutes(app: AppInstance, deps: MessagingDeps, g
       },
     },
     async (request) => ok(await listConversations(deps, userOf(request), request.query)),
+  );
+
+  app.get(
+    PATHS.unreadCount,
+    {
+      preHandler: guard.requireUser,
+      schema: {
+        tags,
+        summary: 'How many messages the signed-in user has not read, over all their conversations',
+        description:
+          'The top bar’s badge: `count` sums the unread messages of every conversation the caller sees (hidden ones are left out until a new message brings them back); `conversations` is how many of them hold any.',
+        response: { 200: successEnvelope(unreadCountSchema), ...errorResponses(401) },
+      },
+    },
+    async (request) => ok(await unreadCount(deps, userOf(request))),
   );
 
   app.post(

@@ -9,6 +9,7 @@ import {
   type ReportConversationBody,
   type SendDirectMessageBody,
   type SentMessage,
+  type UnreadCount,
 } from '@souqna/contracts';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { UserBudget } from '../../platform/rate-limit/user-budget.js';
@@ -37,6 +38,7 @@ import {
   hideConversation,
   deleteMessage,
   insertConversationReport,
+  unreadTotalOf,
   type ConversationRow,
   type MessageRow,
 } from './messaging.repository.js';
@@ -80,6 +82,10 @@ export async function listConversations(
   };
   return { ...page, data: page };
 }
+
+/** The top bar's badge: every unread message, not only those of the newest page of threads. */
+export const unreadCount = (deps: ServiceDeps, user: UserRow): Promise<UnreadCount> =>
+  unreadTotalOf(deps.db, user.id);
 
 export async function spendSendBudget(deps: MessagingDeps, user: UserRow) {
   const wait = await deps.messaging.sendBudget.take(`send:${user.id}`);

@@ -5,12 +5,12 @@ import { useRealtimeState } from '../../../shared/lib/realtime';
 import { useSession } from '../../../shared/lib/session';
 import { messageKeys } from './message-keys';
 
-/** How often the list (and with it the top bar's unread count) is asked again without a socket. */
+/** How often the list and the top bar's unread count are asked again without a socket. */
 export const CONVERSATIONS_REFETCH_MS = 30_000;
 
 /**
- * `GET /api/messages/conversations`: the newest conversations, as many as a page may hold. The
- * inbox searches them on the spot, and their unread counts add up to the top bar's badge.
+ * `GET /api/messages/conversations`: the newest conversations, as many as a page may hold, which
+ * the inbox searches on the spot.
  */
 export const getConversations = (signal?: AbortSignal) =>
   apiRequest<ConversationPage>(API_PATHS.messages.conversations, {
@@ -34,10 +34,4 @@ export function useConversations() {
     enabled: user !== null,
     refetchInterval: live ? false : CONVERSATIONS_REFETCH_MS,
   });
-}
-
-/** Unread messages over all conversations, for the top bar. */
-export function useUnreadCount() {
-  const { data } = useConversations();
-  return (data?.items ?? []).reduce((sum, conversation) => sum + conversation.unreadCount, 0);
 }

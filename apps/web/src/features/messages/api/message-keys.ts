@@ -3,6 +3,7 @@ export const messageKeys = {
   all: ['messages'] as const,
   conversationsAll: () => [...messageKeys.all, 'conversations'] as const,
   conversations: (userId: string) => [...messageKeys.conversationsAll(), userId] as const,
+  unreadCount: (userId: string) => [...messageKeys.conversationsAll(), 'unread-count', userId] as const,
   threadsAll: () => [...messageKeys.all, 'thread'] as const,
   thread: (userId: string, conversationId: string) =>
     [...messageKeys.threadsAll(), userId, conversationId] as const,

@@ -15,6 +15,7 @@ import {
   messagePage,
   SELLER,
   THREAD_PATH,
+  unreadAnswer,
 } from '../test/message-fixtures';
 
 afterEach(signOutAndRestore);
@@ -25,6 +26,7 @@ async function openThread() {
   let unread = 0;
   const api = stubApi({
     'GET /messages/conversations': () => conversationsAnswer([conversation({ unreadCount: unread })]),
+    'GET /messages/unread-count': () => unreadAnswer(unread),
     [`GET ${THREAD_PATH}`]: messagePage([mine]),
   });
   await signInAs({ id: ME });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../shared/lib/format';
-import { useUnreadCount } from '../api/get-conversations';
+import { useUnreadCount } from '../api/get-unread-count';
 
 /** The top bar's count of unread messages over all conversations; nothing when there are none. */
 export function UnreadBadge() {

@@ -63,6 +63,9 @@ export function conversationsAnswer(items: Conversation[]) {
   return ok({ ...page, data: page });
 }
 
+/** The top bar's total, as `GET /messages/unread-count` answers it. */
+export const unreadAnswer = (count: number) => ok({ count, conversations: count > 0 ? 1 : 0 });
+
 /** One page of a thread, `items` newest first as the server sends them. */
 export const messagePage = (
   items: Message[],
