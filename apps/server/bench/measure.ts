@@ -1,6 +1,6 @@
 import { listingQuerySchema } from '@souqna/contracts';
 import type { ServiceDeps } from '../src/platform/service-deps.js';
-import { browseListings, suggestListings } from '../src/modules/listings/listings.service.js';
+import { browseListings, suggestListings } from '../src/modules/search/search.service.js';
 import type { DbCase, Params } from './cases.js';
 
 export interface CaseResult {

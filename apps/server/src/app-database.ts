@@ -1,5 +1,5 @@
 import { openDatabase } from './db/client.js';
-import { syncSearchNames } from './modules/listings/listings.search-names-sync.js';
+import { syncSearchNames } from './modules/search/search.names-sync.js';
 
 /**
  * The app's database: `openDatabase`, with the copy of the reference data's known names brought in

@@ -10,8 +10,7 @@ import { registerAuthAccountRoutes } from './modules/auth/auth.account.routes.js
 import { resolveSession } from './modules/auth/auth.sessions.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { registerListingsRoutes } from './modules/listings/listings.routes.js';
-import { registerSuggestRoutes } from './modules/listings/listings.suggest.routes.js';
-import { registerBrowseRoutes } from './modules/listings/listings.browse.routes.js';
+import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { registerDiscoverRoutes } from './modules/listings/listings.discover.routes.js';
 import { registerFavoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { registerSavedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.js';
@@ -194,8 +193,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       registerAuthAccountRoutes(typed, services, guard);
       registerUsersRoutes(typed, services, guard);
       registerListingsRoutes(typed, services, guard);
-      registerSuggestRoutes(typed, services);
-      registerBrowseRoutes(typed, services, guard);
+      registerSearchRoutes(typed, services, guard);
       registerDiscoverRoutes(typed, services);
       registerFavoritesRoutes(typed, services, guard);
       registerSavedSearchesRoutes(typed, services, guard);

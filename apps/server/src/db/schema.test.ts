@@ -5,7 +5,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/build-test-app.js';
 import { createListing, createUser } from '../test/factories.js';
-import { knownNamesOf, nameTokenOf } from '../modules/listings/listings.search-names.js';
+import { knownNamesOf, nameTokenOf } from '../modules/search/search.names.js';
 import { selectRows, type DatabaseHandle } from './client.js';
 import { exchangeRates, listings, realEstateDetails, reports, vehicleDetails } from './schema/index.js';
 

@@ -47,7 +47,7 @@ export async function searchableListing(
   return row.id;
 }
 
-// A week apart, so a search's window of recent weeks (listings.search-plan.ts) can hold some only.
+// A week apart, so a search's window of recent weeks (search.plan.ts) can hold some only.
 const day = (n: number) => new Date(Date.UTC(2026, 0, 7 * n));
 export const ALEPPO = { latitude: 36.2021, longitude: 37.1343 };
 export const HOMS = { latitude: 34.7324, longitude: 36.7137 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { listings, priceHistory } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { weekOf } from './listings.search-plan.js';
+import { weekOf } from '../search/search.plan.js';
 import { editRequests, photo } from '../../test/listing-edits.js';
 
 let t: TestApp;

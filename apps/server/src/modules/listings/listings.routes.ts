@@ -3,13 +3,11 @@ import {
   API_PATHS,
   countViewQuerySchema,
   LISTING_IMAGE_LIMITS,
-  listingQuerySchema,
   listingPermissionSchema,
   listingSchema,
   messageResponseSchema,
   myListingsQuerySchema,
   myListingsSchema,
-  pageOf,
   reportReasonSchema,
   storableString,
   successEnvelope,
@@ -99,22 +97,6 @@ export function registerListingsRoutes(app: AppInstance, deps: ServiceDeps, guar
       const found = await listings.myListings(deps, authOf(request).user, request.query);
       return ok({ ...found, listings: found.items });
     },
-  );
-
-  app.get(
-    PATHS.list,
-    {
-      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Browse public listings (active only; sold, rented, inactive and pending never appear)',
-        description:
-          'Without `sortBy` the newest come first; with `sortBy` and no `sortOrder`, ascending. `sortBy=location` orders by city, then area, by their names in `lang` (A to Z ascending); `sortBy=popularity` by views. Price filters and `sortBy=price` compare every price in SYP at the current USD→SYP rate. Vehicle-only filters (make, model, fuel, transmission, mileage) leave properties out and property-only ones (bedrooms, bathrooms, size) leave vehicles out.',
-        querystring: listingQuerySchema,
-        response: { 200: successEnvelope(pageOf(listingSchema)), ...errorResponses(400, 429) },
-      },
-    },
-    async (request) => ok(await listings.browseListings(deps, request.query)),
   );
 
   app.get(

@@ -1,25 +1,13 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
-  listingOrderOf,
   parseListingInput,
   type Listing,
   type ListingPermission,
-  type ListingQuery,
   type Page,
   type PageQuery,
   type ViewCount,
 } from '@souqna/contracts';
-import {
-  findSuggestionIds,
-  parseSearchQuery,
-  resolveSearchTerms,
-  type SuggestionFilters,
-} from './listings.search.js';
-import { listCacheKey } from '../../platform/cache/list-cache.js';
-import { findPublicListingIds, type BrowseQuery } from './listings.browse.js';
-import { currentUsdRate } from '../exchange-rates/exchange-rates.service.js';
-import { needsRate, placeFilterOf } from './listings.filters.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { keyedValidationError } from '../../platform/errors/parse.js';
 import type { FormInput } from '../../platform/http/multipart.js';
@@ -210,50 +198,10 @@ export const adjustFavoritesCount = (
   delta: 1 | -1,
 ) => addToFavoritesCount(deps.db, typeof ids === 'string' ? [ids] : ids, delta);
 
-/**
- * A page of the public browse, from the listing list cache (spec section 9) when the same query
- * was asked since the last listing change. `preview` and `publicAccess` never widen what is
- * listed, so they are no part of the query.
- */
-export async function browseListings(deps: ServiceDeps, query: ListingQuery): Promise<Page<Listing>> {
-  const { preview: _preview, publicAccess: _publicAccess, location, ...rest } = query;
-  const place = placeFilterOf(location, rest.search);
-  // Codes sent explicitly win over the ones a typed place stands for.
-  const filters = {
-    ...rest,
-    cityCode: rest.cityCode ?? place.cityCode,
-    areaCode: rest.areaCode ?? place.areaCode,
-    search: place.search ?? rest.search,
-  };
-  const order = listingOrderOf(filters);
-  // Only a sort by place reads the language: other orders share one cache entry whatever it is.
-  const normalised = {
-    ...filters,
-    ...order,
-    lang: order.sortBy === 'location' ? (rest.lang ?? 'en') : undefined,
-  };
-  // A dated exchange rate takes effect with no write that could clear the cache, so price
-  // queries are cached per rate in effect.
-  const usdRate = needsRate(normalised) ? await currentUsdRate(deps.db) : undefined;
-  const key = listCacheKey('browse', { ...normalised, usdRate });
-  return deps.listCache.getOrLoad(key, () => loadBrowsePage(deps, { ...normalised, usdRate }));
-}
-
-/** Ids and total first, then every row of the page in one go. */
-async function loadBrowsePage(deps: ServiceDeps, query: Omit<BrowseQuery, 'terms'>): Promise<Page<Listing>> {
-  const terms = query.search
-    ? await resolveSearchTerms(deps.db, parseSearchQuery(query.search), { submitted: true })
-    : undefined;
-  const { ids, total, totalIsEstimate } = await findPublicListingIds(deps.db, { ...query, terms });
+/** These listings as the public browse shows them, in the order given (the caller chose them). */
+export async function presentListings(deps: ServiceDeps, ids: readonly string[]): Promise<Listing[]> {
   const rows = await loadListings(deps.db, ids);
-  return {
-    items: rows.map((row) => presentListing(deps.storage, row)),
-    total,
-    page: query.page,
-    limit: query.limit,
-    hasMore: totalIsEstimate ? ids.length === query.limit : query.page * query.limit < total,
-    ...(totalIsEstimate ? { totalIsEstimate } : {}),
-  };
+  return rows.map((row) => presentListing(deps.storage, row));
 }
 
 /** Deletes a listing (owner or admin) and its files, which go only once the rows are gone. */
@@ -291,15 +239,4 @@ export async function listingPermission(deps: ServiceDeps, user: UserRow): Promi
     userRole: user.role === 'ADMIN' ? 'ADMIN' : premium ? 'PREMIUM_USER' : 'PRIVATE_USER',
     listingRestriction: canCreate ? 'NONE' : 'LIMIT_REACHED',
   };
-}
-
-/** The top bar's suggestions: the active listings best matching what is typed so far. */
-export async function suggestListings(
-  deps: ServiceDeps,
-  query: SuggestionFilters & { text: string; limit: number },
-): Promise<Listing[]> {
-  const terms = await resolveSearchTerms(deps.db, parseSearchQuery(query.text));
-  const ids = await findSuggestionIds(deps.db, terms, query, query.limit);
-  const rows = await loadListings(deps.db, ids);
-  return rows.map((row) => presentListing(deps.storage, row));
 }

@@ -15,6 +15,7 @@ import { noListCache } from '../../platform/cache/list-cache.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import * as listings from '../listings/listings.service.js';
+import * as search from '../search/search.service.js';
 import type { UserRow } from '../users/users.types.js';
 import { listingMayAlert, searchMayMatchSeller } from './saved-searches.policy.js';
 import { presentSavedSearch } from './saved-searches.presenter.js';
@@ -100,7 +101,7 @@ export async function savedSearchMatches(
   const queries = (await findSavedSearches(deps.db, user.id))
     .map((row) => browseQueryOf(deps, row, depth))
     .filter((query): query is ListingQuery => query !== null);
-  const pages = await Promise.all(queries.map((query) => listings.browseListings(deps, query)));
+  const pages = await Promise.all(queries.map((query) => search.browseListings(deps, query)));
 
   const merged = new Map<string, Listing>();
   for (const listing of pages.flatMap((result) => result.items)) merged.set(listing.id, listing);
@@ -158,7 +159,7 @@ export async function savedSearchesMatching(
   for (const row of candidates) {
     const query = browseQueryOf(deps, row, SELLER_MATCH_DEPTH);
     if (!query || !searchMayMatchSeller(query, listing.userId)) continue;
-    const result = await listings.browseListings(browse, { ...query, userId: listing.userId });
+    const result = await search.browseListings(browse, { ...query, userId: listing.userId });
     if (result.items.some((item) => item.id === listingId)) {
       matching.push({ id: row.id, userId: row.userId, name: row.name });
     }

@@ -10,9 +10,7 @@ import {
   type MainCategory,
 } from '@souqna/contracts';
 import { listings, realEstateDetails, vehicleDetails } from '../../db/schema/index.js';
-
-/** Everything a public browse narrows by (the query without its order and page). */
-export type BrowseFilters = Omit<ListingQuery, 'sortBy' | 'sortOrder' | 'page' | 'limit'>;
+import type { BrowseFilters } from './search.types.js';
 
 export const needsRate = (query: Pick<ListingQuery, 'sortBy' | 'minPrice' | 'maxPrice'>) =>
   query.sortBy === 'price' || query.minPrice !== undefined || query.maxPrice !== undefined;

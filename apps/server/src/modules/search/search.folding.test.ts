@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { searchableListing } from '../../test/searchable-listings.js';
-import { knownNamesOf, nameTokenOf } from './listings.search-names.js';
-import { parseSearchQuery } from './listings.search.js';
-import { buildSearchText } from './listings.search-text.js';
+import { knownNamesOf, nameTokenOf } from './search.names.js';
+import { parseSearchQuery } from './search.parse.js';
+import { buildSearchText } from '../listings/listings.search-text.js';
 
 // The contracts' corpus through every path of the server: the index's text, the query's words,
 // the known names' tokens, and a search over HTTP that finds a listing by either spelling.

@@ -2,7 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { parseSearchQuery, relevanceOf, resolveSearchTerms, searchCondition } from './listings.search.js';
+import { parseSearchQuery } from './search.parse.js';
+import { resolveSearchTerms } from './search.terms.js';
+import { relevanceOf, searchCondition } from './search.tsquery.js';
 import { seedSearchListings } from '../../test/searchable-listings.js';
 
 let t: TestApp;

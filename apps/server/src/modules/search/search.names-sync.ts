@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client.js';
 import { searchNames } from '../../db/schema/index.js';
-import { searchNameRows } from './listings.search-names.js';
+import { searchNameRows } from './search.names.js';
 
 const BATCH = 1_000;
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { findPublicListingIds } from './listings.browse.js';
-import { parseSearchQuery, resolveSearchTerms } from './listings.search.js';
+import { findPublicListingIds } from './search.browse.js';
+import { parseSearchQuery } from './search.parse.js';
+import { resolveSearchTerms } from './search.terms.js';
 import { ALEPPO, HOMS, seedSearchListings } from '../../test/searchable-listings.js';
 
 // GET /api/listings with words, a place and a radius, and the browse under its other names, on a

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client.js';
 import { listings, searchNames } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { knownNamesOf, nameTokenOf, searchNameRows } from './listings.search-names.js';
+import { knownNamesOf, nameTokenOf, searchNameRows } from './search.names.js';
 import { car, searchableListing } from '../../test/searchable-listings.js';
 
 // Known names (makes, models, places, types) are indexed as one token per thing, whatever the

@@ -1,6 +1,6 @@
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
-import { EXACT_TOTAL_LIMIT, type Language, type ListingSortField, type SortOrder } from '@souqna/contracts';
-import { selectRows, type Database } from '../../db/client.js';
+import { EXACT_TOTAL_LIMIT } from '@souqna/contracts';
+import type { Database } from '../../db/client.js';
 import { listings } from '../../db/schema/index.js';
 import { currentUsdRate } from '../exchange-rates/exchange-rates.service.js';
 import {
@@ -9,18 +9,13 @@ import {
   priceInSyp,
   priceInSypOf,
   publicListingConditions,
-  type BrowseFilters,
-} from './listings.filters.js';
-import {
-  matchWindowOf,
-  newestMatches,
-  probeOf,
-  windowRowsOf,
-  type MatchOptions,
-  type MatchRow,
-} from './listings.search-plan.js';
-import { placeOrderedIds, placeOrderSql, placeRanksOf } from './listings.place-order.js';
-import { namesKnownThings, placeWordsOf, type SearchTerms } from './listings.search.js';
+} from './search.filters.js';
+import { newestMatches, probeOf } from './search.matches.js';
+import { matchWindowOf, windowRowsOf } from './search.plan.js';
+import { placeOrderSql, placeRanksOf } from './search.place-order.js';
+import { countMatches, orderedIds, placeOrderedIds } from './search.repository.js';
+import { namesKnownThings, placeWordsOf } from './search.tsquery.js';
+import type { BrowseIds, BrowseQuery, MatchOptions, MatchRow, SearchTerms } from './search.types.js';
 
 /**
  * How many of the newest matches relevance ranks. Ranking every match of a common word took
@@ -39,25 +34,6 @@ export const SEARCH_EXACT_TOTAL_LIMIT = 1_000;
  * gives up to this many, so past the first pages ranking every match by name reads fewer rows.
  */
 const PLACE_PROBE_DEPTH = 120;
-
-export interface BrowseQuery extends BrowseFilters {
-  sortBy: ListingSortField;
-  sortOrder: SortOrder;
-  /** Whose names `sortBy=location` orders by. */
-  lang?: Language;
-  page: number;
-  limit: number;
-  /** The words, already resolved (typos, other scripts); none means no text search. */
-  terms?: SearchTerms;
-  /** The USD rate in effect, when the caller has read it already (the list cache's key holds it). */
-  usdRate?: number;
-}
-
-export interface BrowseIds {
-  ids: string[];
-  total: number;
-  totalIsEstimate: boolean;
-}
 
 /**
  * One page of public listing ids in the asked order, and how many match: exactly up to
@@ -92,45 +68,8 @@ export async function findPublicListingIds(
     const place = { language: query.lang ?? 'en', direction: query.sortOrder, limit: query.limit, offset };
     return { ids: await placeOrderedIds(db, where, place), total, totalIsEstimate };
   }
-  const rows = await db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset(offset);
-  return { ids: rows.map((row) => row.id), total, totalIsEstimate };
-}
-
-/**
- * How many match, counting no further than one past the limit. With `page`, the rows counted are
- * kept and, when they are every match, that page of them is returned too (`ids`); keeping them
- * costs a broad count 2 ms more, so it is only asked for where the count reads the table anyway.
- */
-async function countMatches(
-  db: Database,
-  where: SQL,
-  limit: number,
-  page?: { order: SQL[]; size: number; offset: number },
-): Promise<{ count: number; ids?: string[] }> {
-  if (!page) {
-    const [row] = await selectRows<{ count: number }>(
-      db,
-      sql`select count(*)::int as count from (select 1 from ${listings} where ${where} limit ${limit + 1}) as capped`,
-    );
-    return { count: row?.count ?? 0 };
-  }
-  const columns = sql`${listings.id}, ${listings.createdAt}, ${listings.price}, ${listings.currency}, ${listings.favoritesCount}, ${listings.viewsCount}, ${listings.cityCode}, ${listings.areaCode}`;
-  // The table's name on the kept rows lets the order's column references read them.
-  const [row] = await selectRows<{ count: number; ids: string | null }>(
-    db,
-    sql`with matches as materialized (select ${columns} from ${listings} where ${where} limit ${limit + 1})
-    select (select count(*) from matches)::int as count,
-      case when (select count(*) from matches) <= ${limit} then array_to_string(array(
-        select ${listings.id}::text from matches as ${listings} order by ${sql.join(page.order, sql`, `)}
-        limit ${page.size} offset ${page.offset}), ',') end as ids`,
-  );
-  return { count: row?.count ?? 0, ids: row?.ids?.split(',').filter(Boolean) };
+  const ids = await orderedIds(db, where, { order, limit: query.limit, offset });
+  return { ids, total, totalIsEstimate };
 }
 
 interface SearchInput {

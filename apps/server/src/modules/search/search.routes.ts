@@ -1,6 +1,8 @@
 import {
   API_PATHS,
   listingQuerySchema,
+  listingSuggestionQuerySchema,
+  listingSuggestionsSchema,
   listingSchema,
   mainCategorySchema,
   pageOf,
@@ -13,7 +15,8 @@ import { z } from 'zod';
 import type { AuthGuard } from '../../platform/auth/auth-guard.js';
 import { ok, errorResponses, type AppInstance } from '../../platform/http/route-types.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
-import { browseListings, visibleListings } from './listings.service.js';
+import * as listings from '../listings/listings.service.js';
+import { browseListings, suggestListings } from './search.service.js';
 
 const PATHS = API_PATHS.listings;
 const tags = ['listings'];
@@ -60,11 +63,29 @@ const byIdsQuery = z.object({
 });
 
 /**
- * The browse under the names older web and mobile clients call, each answering like
- * GET /api/listings. `/listings/search` also answers its page's items as `listings`, the field
- * mobile reads (api-compat section 9.5).
+ * The browse (GET /api/listings), the suggestions while typing, and the browse under the names
+ * older web and mobile clients call, each answering like GET /api/listings. `/listings/search`
+ * also answers its page's items as `listings`, the field mobile reads (api-compat section 9.5).
  */
-export function registerBrowseRoutes(app: AppInstance, deps: ServiceDeps, guard: AuthGuard) {
+export function registerSearchRoutes(app: AppInstance, deps: ServiceDeps, guard: AuthGuard) {
+  app.get(
+    PATHS.list,
+    {
+      config: BROWSE_RATE,
+      schema: {
+        tags,
+        summary: 'Browse public listings (active only; sold, rented, inactive and pending never appear)',
+        description:
+          'Without `sortBy` the newest come first; with `sortBy` and no `sortOrder`, ascending. `sortBy=location` orders by city, then area, by their names in `lang` (A to Z ascending); `sortBy=popularity` by views. Price filters and `sortBy=price` compare every price in SYP at the current USD→SYP rate. Vehicle-only filters (make, model, fuel, transmission, mileage) leave properties out and property-only ones (bedrooms, bathrooms, size) leave vehicles out.',
+        querystring: listingQuerySchema,
+        response: pageResponse,
+      },
+    },
+    async (request) => ok(await browseListings(deps, request.query)),
+  );
+
+  registerSuggestRoute(app, deps);
+
   const inCategory = (path: string, mainCategory: MainCategory, summary: string) =>
     app.get(
       path,
@@ -124,6 +145,35 @@ export function registerBrowseRoutes(app: AppInstance, deps: ServiceDeps, guard:
         response: { 200: successEnvelope(z.array(listingSchema)), ...errorResponses(400, 429) },
       },
     },
-    async (request) => ok(await visibleListings(deps, request.query.ids, request.auth?.user ?? null)),
+    async (request) =>
+      ok(await listings.visibleListings(deps, request.query.ids, request.auth?.user ?? null)),
+  );
+}
+
+function registerSuggestRoute(app: AppInstance, deps: ServiceDeps) {
+  app.get(
+    API_PATHS.listings.suggestions,
+    {
+      // Asked on every pause in typing, from behind shared carrier addresses (DESIGN.md 4).
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['listings'],
+        summary: 'Suggestions while typing: the active listings best matching `query`, best first',
+        description:
+          'Both scripts (تويوتا finds Toyota, Aleppo finds حلب), Arabic spelling variants, Eastern Arabic digits, typos of four or more letters, and the last word as a prefix. An empty query suggests nothing.',
+        querystring: listingSuggestionQuerySchema,
+        response: { 200: successEnvelope(listingSuggestionsSchema), ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      const { query, search, limit, mainCategory, subCategory } = request.query;
+      const listings = await suggestListings(deps, {
+        text: query ?? search ?? '',
+        limit,
+        mainCategory,
+        subCategory,
+      });
+      return ok({ listings });
+    },
   );
 }

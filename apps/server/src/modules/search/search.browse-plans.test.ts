@@ -1,31 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { findPublicListingIds, type BrowseQuery } from './listings.browse.js';
+import { findPublicListingIds } from './search.browse.js';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { CITIES } from '@souqna/contracts';
 import { selectRows } from '../../db/client.js';
 import { listings } from '../../db/schema/index.js';
-import {
-  matchWindowOf,
-  newestMatches,
-  probeOf,
-  weekOf,
-  weeksSince,
-  widerWeeks,
-  windowStartOf,
-  type Probe,
-} from './listings.search-plan.js';
-import {
-  parseSearchQuery,
-  placeWordsOf,
-  resolveSearchTerms,
-  groupQueriesOf,
-  searchCondition,
-  type MatchPlan,
-  type SearchTerms,
-} from './listings.search.js';
-import { knownNamesOf, nameTokenOf } from './listings.search-names.js';
-import { searchTextOf } from './listings.write.js';
+import { newestMatches, probeOf } from './search.matches.js';
+import { matchWindowOf, weekOf, weeksSince, widerWeeks, windowStartOf } from './search.plan.js';
+import { parseSearchQuery } from './search.parse.js';
+import { resolveSearchTerms } from './search.terms.js';
+import { groupQueriesOf, placeWordsOf, searchCondition } from './search.tsquery.js';
+import type { BrowseQuery, MatchPlan, Probe, SearchTerms } from './search.types.js';
+import { knownNamesOf, nameTokenOf } from './search.names.js';
+import { searchTextOf } from '../listings/listings.write.js';
 import { seedSearchListings } from '../../test/searchable-listings.js';
 
 // The browse's search as a whole query (not one still typed), and the two ways it finds matches

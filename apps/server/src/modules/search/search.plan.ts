@@ -1,16 +1,4 @@
-import { and, sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Database } from '../../db/client.js';
-import { listings } from '../../db/schema/index.js';
-import type { BrowseQuery } from './listings.browse.js';
-import { publicListingConditions } from './listings.filters.js';
-import {
-  namesKnownThings,
-  relevanceOf,
-  searchCondition,
-  type MatchPlan,
-  type SearchTerms,
-  type Weeks,
-} from './listings.search.js';
+import type { MatchPlan, MatchWindow, Probe, Weeks } from './search.types.js';
 
 /**
  * How a search finds its matches is decided by how many of the newest listings of its category
@@ -21,7 +9,7 @@ import {
  * one in twenty, "toyta corola" (one in twenty) walked 24,000 listings, checking each one's words
  * (52 ms against 30 from the index), "toyota" (one in seven) 29 ms against 21.
  */
-const PROBE_ROWS = 300;
+export const PROBE_ROWS = 300;
 const DENSE_SHARE = 1 / 5;
 
 /**
@@ -68,61 +56,9 @@ const RARE_WINDOW_WEEKS = 16;
  */
 const WIDEST_WINDOW_WEEKS = WINDOW_MAX_WEEKS - 2;
 
-/** Tests force each way of finding a search's matches; left out, a probe decides. */
-export interface MatchOptions {
-  plan?: MatchPlan;
-  /** How many of the category's newest listings to look for the newest matches in first. */
-  windowRows?: number;
-}
-
-export interface Probe {
-  plan: MatchPlan;
-  seen: number;
-  /** How many of the rows seen match the words. */
-  matched: number;
-  /** How many of the rows seen match the words and every other filter. */
-  passed: number;
-  /** The newest and the oldest created_at of the rows seen, in milliseconds since the epoch. */
-  newest: number;
-  oldest: number;
-}
-
-const categoryConditions = (query: BrowseQuery) =>
-  and(
-    ...publicListingConditions({
-      mainCategory: query.mainCategory,
-      subCategory: query.subCategory,
-      currency: query.currency,
-    }),
-  )!;
-
-/**
- * `index` or `scan` for a search, from how many of the newest listings PROBE_ROWS its words
- * match; and how many pass its other filters too, for how many listings hold a page of matches.
- */
-export async function probeOf(
-  db: Database,
-  query: BrowseQuery,
-  terms: SearchTerms,
-  rate: number | undefined,
-) {
-  const words = searchCondition(terms, 'scan').where;
-  const filters = publicListingConditions(query, rate, { perRow: true });
-  const [row = { seen: 0, matched: 0, passed: 0, newest: 0, oldest: 0 }] = await selectRows<
-    Omit<Probe, 'plan'>
-  >(
-    db,
-    sql`select count(*)::int as seen, (count(*) filter (where ${words}))::int as matched,
-      (count(*) filter (where ${and(words, ...filters)}))::int as passed,
-      coalesce(extract(epoch from max(${listings.createdAt})) * 1000, 0)::float8 as newest,
-      coalesce(extract(epoch from min(${listings.createdAt})) * 1000, 0)::float8 as oldest
-    from (select * from ${listings} where ${categoryConditions(query)}
-      order by ${listings.createdAt} desc, ${listings.id} desc limit ${PROBE_ROWS}) as ${listings}`,
-  );
-  // Fewer rows than the probe: the category is small enough to check every row.
-  const dense = row.seen < PROBE_ROWS || row.matched >= row.seen * DENSE_SHARE;
-  return { ...row, plan: dense ? 'scan' : 'index' } satisfies Probe;
-}
+/** The plan of a probe's counts. Fewer rows than the probe: the category is small enough to check every row. */
+export const planOf = (row: Omit<Probe, 'plan'>): MatchPlan =>
+  row.seen < PROBE_ROWS || row.matched >= row.seen * DENSE_SHARE ? 'scan' : 'index';
 
 /** How many of the category's newest listings should hold `wanted` matches twice over. */
 export function windowRowsOf(probe: Probe, wanted: number) {
@@ -181,9 +117,6 @@ export function widerWeeks(weeks: Weeks, found: number, wanted: number, now = Da
   return same ? undefined : wider;
 }
 
-/** Where a search's newest matches are looked for first: the listings since a time, or of some weeks. */
-export type MatchWindow = { since: number } | { weeks: Weeks };
-
 /**
  * The window of the category's `rows` newest listings, read the way `plan` reads matches; `named`
  * when the search asks for known things' tokens (`namesKnownThings`).
@@ -207,91 +140,4 @@ export function matchWindowOf(
   const rare = probe.matched > 0 ? weeksSince(now - rareWeeks * WEEK_MS, now) : undefined;
   const weeks = (since === undefined ? undefined : weeksSince(since, now)) ?? rare;
   return weeks ? { weeks } : undefined;
-}
-
-export interface MatchInput {
-  /** Every other condition of the search. */
-  filters: SQL[];
-  terms: SearchTerms;
-  plan: MatchPlan;
-  /** With the `index` plan, the tsquery text of the words of the place filtered by (`placeWordsOf`). */
-  placeWords?: string;
-}
-
-export type MatchRow = {
-  id: string;
-  /** The relevance of the first `ranked` rows (`relevanceOf`), null past them. */
-  rank: number | null;
-  /** What the other orders sort by, read with the match (the row is in hand). */
-  price: number;
-  currency: 'SYP' | 'USD';
-  favoritesCount: number;
-  viewsCount: number;
-  cityCode: string | null;
-  areaCode: string | null;
-};
-
-/**
- * The `wanted` newest matches, newest first, with the relevance of the first `ranked` of them.
- * First within `window` (when there is one): if that holds them all, they are the newest overall;
- * else within a wider one (`widerWeeks`), else from all matches. Found from the index, the window
- * is its weeks; walked, the listings since its start, sent as a value so the planner sees how few
- * rows that leaves. The matches are sorted by their date alone and the ranked ones read again by
- * their place in the table (`ctid`), which the same statement's snapshot keeps: sorting thousands
- * of rows with their text and vector took a fifth of the query ("تويوتا كورولا حلب": 32 ms, 25
- * this way), looking them up by id 7-12 ms.
- * Kept apart (`offset 0`), the look-up is skipped past the ranked ones and in a window that holds
- * too few: joined, every match was read again and ranked, then dropped.
- */
-export async function newestMatches(
-  db: Database,
-  match: MatchInput,
-  wanted: number,
-  window?: MatchWindow,
-  ranked = 0,
-): Promise<MatchRow[]> {
-  const { relevance } = searchCondition(match.terms);
-  // `last`: the final look, whatever it finds; a look before it is only kept when it finds all.
-  const newest = async (condition: SQL, last: boolean) => {
-    const order = sql`${listings.createdAt} desc, ${listings.id} desc`;
-    const rows = await selectRows<
-      Omit<MatchRow, 'rank' | 'price'> & { price: string; wordRank: number | null; title: string | null }
-    >(
-      db,
-      sql`select newest.id, newest.price, newest.currency, newest.favorites_count as "favoritesCount",
-        newest.views_count as "viewsCount", newest.city_code as "cityCode", newest.area_code as "areaCode",
-        ranked.word_rank as "wordRank", ranked.title
-      from (select found.*, row_number() over (order by found.created_at desc, found.id desc) as position,
-          count(*) over () as found_count
-        from (select ${listings}.ctid, ${listings.id}, ${listings.createdAt}, ${listings.price},
-            ${listings.currency}, ${listings.favoritesCount}, ${listings.viewsCount}, ${listings.cityCode},
-            ${listings.areaCode}
-          from ${listings} where ${condition} order by ${order} limit ${wanted}) as found) as newest
-      left join lateral (select ${relevance.wordRank} as word_rank, ${relevance.title} as title
-        from ${listings} where ${listings}.ctid = newest.ctid and newest.position <= ${ranked}
-          and (${last ? sql`true` : sql`newest.found_count = ${wanted}`}) offset 0) as ranked on true
-      order by newest.position`,
-    );
-    return rows.map(({ wordRank, title, ...row }) => ({
-      ...row,
-      price: Number(row.price),
-      rank: title === null ? null : relevanceOf(match.terms, { wordRank: wordRank ?? 0, title }),
-    }));
-  };
-  const placeWords = match.plan === 'index' ? match.placeWords : undefined;
-  const all = searchCondition(match.terms, match.plan, { placeWords }).where;
-  if (window && 'since' in window) {
-    const since = sql`${listings.createdAt} >= ${new Date(window.since).toISOString()}::timestamptz`;
-    const found = await newest(and(...match.filters, all, since)!, false);
-    if (found.length === wanted) return found;
-  }
-  let weeks = window && 'weeks' in window ? window.weeks : undefined;
-  // The window, then at most one wider one: each look reads the matches of the one before again.
-  for (let look = 0; weeks && look < 2; look++) {
-    const recent = searchCondition(match.terms, 'index', { weeks, placeWords }).where;
-    const found = await newest(and(...match.filters, recent)!, false);
-    if (found.length === wanted) return found;
-    weeks = namesKnownThings(match.terms) ? widerWeeks(weeks, found.length, wanted) : undefined;
-  }
-  return newest(and(...match.filters, all)!, true);
 }

@@ -2,18 +2,13 @@ import { createHash } from 'node:crypto';
 import {
   CITIES,
   foldName,
+  foldSearchText,
   makeNameKeys,
   TYPE_SEARCH_NAMES,
   VEHICLE_MAKES,
   type LocalizedName,
 } from '@souqna/contracts';
-import { normaliseSearchText } from './listings.search-text.js';
-
-/**
- * The spellings of one known thing (or of several that share a spelling), normalised as listings'
- * search text is: a listing names the thing when its text holds any of them.
- */
-export type KnownName = ReadonlySet<string>;
+import type { KnownName } from './search.types.js';
 
 /**
  * Names people search by that listings may spell in the other script or another way: makes (with
@@ -23,7 +18,7 @@ export type KnownName = ReadonlySet<string>;
 let names: Map<string, Set<string>> | undefined;
 
 function addNames(keys: readonly string[], spellings: readonly string[]) {
-  const normalised = spellings.map(normaliseSearchText).filter(Boolean);
+  const normalised = spellings.map(foldSearchText).filter(Boolean);
   for (const key of keys.map(foldName)) {
     if (key.length < 2) continue;
     const known = names!.get(key) ?? new Set<string>();
