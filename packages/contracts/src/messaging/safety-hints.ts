@@ -1,4 +1,5 @@
 import type { Language } from '../enums/user.js';
+import { foldLetters } from '../reference/fold-name.js';
 
 /**
  * Safety hints (issue 22): patterns of the scams classifieds sellers and buyers meet, in Arabic and
@@ -13,8 +14,9 @@ export const SAFETY_HINT_KINDS = [
 ] as const;
 export type SafetyHintKind = (typeof SAFETY_HINT_KINDS)[number];
 
-// Arabic text is matched after folding (see foldForHints): hamza forms of alef to ا, ة to ه, ى to ي,
-// diacritics and tatweel dropped, so one spelling of a pattern catches the usual variants.
+// Text is matched after the one folding (`foldLetters`): hamza seats dropped (أ to ا, ؤ to و), ة to
+// ه, ى and ی to ي, diacritics and tatweel dropped, Eastern digits made 0-9. Patterns are written
+// folded, so one spelling catches the usual variants.
 const SAFETY_PATTERNS: Record<Exclude<SafetyHintKind, 'otherMessenger'>, readonly RegExp[]> = {
   advancePayment: [
     /\b(pay|send|transfer|wire)\b[^.?!\n]{0,40}\b(first|in advance|upfront|up front|before (viewing|seeing|delivery|you see))\b/i,
@@ -23,7 +25,7 @@ const SAFETY_PATTERNS: Record<Exclude<SafetyHintKind, 'otherMessenger'>, readonl
   ],
   moneyTransfer: [
     /\b(western ?union|money ?gram|hawala|sham ?cash|syriatel ?cash|mtn ?cash|bitcoin|usdt|crypto|binance|payeer|gift ?cards?)\b/i,
-    /(ويسترن يونيون|ويسترن|موني ?غرام|حواله|حوالات|شام كاش|سيرياتيل كاش|ام تي ان كاش|بيتكوين|عملات رقميه|بطاقه هدايا|الهرم للحوالات|الفؤاد للحوالات)/,
+    /(ويسترن يونيون|ويسترن|موني ?غرام|حواله|حوالات|شام كاش|سيرياتيل كاش|ام تي ان كاش|بيتكوين|عملات رقميه|بطاقه هدايا|الهرم للحوالات|الفواد للحوالات)/,
   ],
   externalLink: [
     /\bhttps?:\/\/\S+/i,
@@ -39,24 +41,9 @@ const MESSENGERS = [
 // Seven digits or more, spaced or dashed as people type numbers (after Arabic digits become 0-9).
 const PHONE = /(\+?\d[\d\s-]{6,}\d)/;
 
-const ARABIC_FOLDS: [RegExp, string][] = [
-  [/[\u064B-\u065F\u0670\u0640]/g, ''],
-  [/[أإآٱ]/g, 'ا'],
-  [/ة/g, 'ه'],
-  [/ى/g, 'ي'],
-];
-const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
-
-/** The text as the patterns read it: Arabic folded, Eastern Arabic digits made 0-9. */
-export function foldForHints(text: string): string {
-  let folded = text.replace(EASTERN_DIGITS, (digit) => String(digit.charCodeAt(0) & 0xf));
-  for (const [pattern, replacement] of ARABIC_FOLDS) folded = folded.replace(pattern, replacement);
-  return folded;
-}
-
 /** The hints a message raises, in SAFETY_HINT_KINDS order; empty for an ordinary message. */
 export function safetyHintsOf(text: string): SafetyHintKind[] {
-  const folded = foldForHints(text);
+  const folded = foldLetters(text);
   const found = new Set<SafetyHintKind>();
   for (const [kind, patterns] of Object.entries(SAFETY_PATTERNS) as [SafetyHintKind, readonly RegExp[]][]) {
     if (patterns.some((pattern) => pattern.test(folded))) found.add(kind);
