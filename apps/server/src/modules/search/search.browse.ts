@@ -17,22 +17,15 @@ import { countMatches, orderedIds, placeOrderedIds } from './search.repository.j
 import { namesKnownThings, placeWordsOf } from './search.tsquery.js';
 import type { BrowseIds, BrowseQuery, MatchOptions, MatchRow, SearchTerms } from './search.types.js';
 
-/**
- * How many of the newest matches relevance ranks. Ranking every match of a common word took
- * 336 ms at a million listings (issue 5); the newest five hundred hold what a reader wants.
- */
+// The reasoning and measurements behind these choices: docs/decisions/004-search-planner.md.
+
+/** How many of the newest matches relevance ranks: ranking all of a common word's is too slow, these hold what a reader wants. */
 export const RELEVANCE_CANDIDATES = 500;
 
-/**
- * A search counts exactly this far, then says `totalIsEstimate` ("1,000+"): counting every match
- * of a common word meant checking 10,000 rows' words, 80-260 ms at a million listings.
- */
+/** A search counts exactly this far, then says `totalIsEstimate` ("1,000+"): counting all of a common word's is too slow. */
 export const SEARCH_EXACT_TOTAL_LIMIT = 1_000;
 
-/**
- * How deep a browse by place probes each place for its newest (`placeOrderedIds`): every place
- * gives up to this many, so past the first pages ranking every match by name reads fewer rows.
- */
+/** How deep a browse by place probes each place for its newest (`placeOrderedIds`); deeper, ranking every match by name reads fewer rows. */
 const PLACE_PROBE_DEPTH = 120;
 
 /**
@@ -56,8 +49,7 @@ export async function findPublicListingIds(
   const order = orderOf(query, rate);
   const offset = (query.page - 1) * query.limit;
   // Filters only a listing's row or details answer (price, make, year...) make the count read
-  // every match from the table, so the page is taken from the rows it read: "toyota" of 2012
-  // under a price read 4,800 rows twice, 40 ms each time. Other counts read an index alone.
+  // every match from the table, so the page is taken from the rows it read; others read an index.
   const page = narrowsByRowOrDetails(query) ? { order, size: query.limit, offset } : undefined;
   const counted = await countMatches(db, where, countLimit, page);
   const total = Math.min(counted.count, countLimit);
@@ -82,9 +74,9 @@ interface SearchInput {
 
 /**
  * A search's page. Its newest matches, one more than it counts (SEARCH_EXACT_TOTAL_LIMIT), are
- * read once: their number is the total, and they are what the page orders. Counting them first
- * and then reading them again walked the same rows twice. Newest first or last needs nothing
- * more; other orders sort these ids, and relevance ranks the newest RELEVANCE_CANDIDATES of them.
+ * read once: their number is the total, and they are what the page orders. Newest first or last
+ * needs nothing more; other orders sort these ids, and relevance ranks the newest
+ * RELEVANCE_CANDIDATES of them.
  */
 async function searchPage(db: Database, query: BrowseQuery, input: SearchInput): Promise<BrowseIds> {
   const { terms, rate, options } = input;
@@ -123,8 +115,8 @@ async function searchPage(db: Database, query: BrowseQuery, input: SearchInput):
     case 'favorites':
     case 'popularity':
     case 'location': {
-      // Sorted here, from what each match was read with: looking the 1,000 up again to sort them
-      // took 9 ms. The sort is stable, so equal values stay newest first, as `orderOf` has them.
+      // Sorted here, from what each match was read with, not looked up again. The sort is
+      // stable, so equal values stay newest first, as `orderOf` has them.
       const valuesOf = (row: MatchRow): (number | null)[] => {
         if (query.sortBy === 'price') return [priceInSypOf(row, rate)];
         if (query.sortBy === 'favorites') return [row.favoritesCount];

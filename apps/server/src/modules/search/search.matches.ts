@@ -42,12 +42,7 @@ export async function probeOf(
  * First within `window` (when there is one): if that holds them all, they are the newest overall;
  * else within a wider one (`widerWeeks`), else from all matches. Found from the index, the window
  * is its weeks; walked, the listings since its start, sent as a value so the planner sees how few
- * rows that leaves. The matches are sorted by their date alone and the ranked ones read again by
- * their place in the table (`ctid`), which the same statement's snapshot keeps: sorting thousands
- * of rows with their text and vector took a fifth of the query ("تويوتا كورولا حلب": 32 ms, 25
- * this way), looking them up by id 7-12 ms.
- * Kept apart (`offset 0`), the look-up is skipped past the ranked ones and in a window that holds
- * too few: joined, every match was read again and ranked, then dropped.
+ * rows that leaves.
  */
 export async function newestMatches(
   db: Database,

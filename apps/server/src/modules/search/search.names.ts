@@ -10,6 +10,16 @@ import {
 } from '@souqna/contracts';
 import type { KnownName } from './search.types.js';
 
+/** Shorter keys (one letter) would make nearly every word a known name. */
+const NAME_MIN_LENGTH = 2;
+/** The shortest prefix completed to known names: shorter ones start too many. */
+const COMPLETION_MIN_LENGTH = 3;
+/** A typo may be one edit from a known name from this length, two from TWO_EDITS_FROM: shorter words are too easily another real word. */
+const ONE_EDIT_FROM = 5;
+const TWO_EDITS_FROM = 8;
+/** Known names shorter than this are never what a typo stands for: too many words are one edit from them. */
+const TYPO_OF_MIN_LENGTH = 4;
+
 /**
  * Names people search by that listings may spell in the other script or another way: makes (with
  * their known misspellings), models, cities, areas and listing types. Each spelling, folded,
@@ -20,7 +30,7 @@ let names: Map<string, Set<string>> | undefined;
 function addNames(keys: readonly string[], spellings: readonly string[]) {
   const normalised = spellings.map(foldSearchText).filter(Boolean);
   for (const key of keys.map(foldName)) {
-    if (key.length < 2) continue;
+    if (key.length < NAME_MIN_LENGTH) continue;
     const known = names!.get(key) ?? new Set<string>();
     for (const name of normalised) known.add(name);
     names!.set(key, known);
@@ -94,7 +104,7 @@ const MAX_COMPLETIONS = 6;
 /** The names of the known things a half-typed word (three characters or more) starts, if few. */
 export function namesStartingWith(prefix: string): string[] {
   const typed = foldName(prefix);
-  if (typed.length < 3) return [];
+  if (typed.length < COMPLETION_MIN_LENGTH) return [];
   const completions = [...(names ?? buildNames())].filter(
     ([key]) => key.length > typed.length && key.startsWith(typed),
   );
@@ -132,12 +142,12 @@ function editDistance(a: string, b: string, max: number): number {
  */
 export function closestNamesOf(word: string): KnownName[] {
   const typed = foldName(word);
-  if (typed.length < 5) return [];
-  const max = typed.length >= 8 ? 2 : 1;
+  if (typed.length < ONE_EDIT_FROM) return [];
+  const max = typed.length >= TWO_EDITS_FROM ? 2 : 1;
   let best = max + 1;
   let found: KnownName[] = [];
   for (const [key, known] of names ?? buildNames()) {
-    if (key.length < 4) continue;
+    if (key.length < TYPO_OF_MIN_LENGTH) continue;
     const distance = editDistance(typed, key, Math.min(max, best));
     if (distance > max) continue;
     if (distance < best) [best, found] = [distance, [known]];

@@ -4,14 +4,19 @@ import type { SearchGroup, SearchTerms } from './search.types.js';
 
 /** Longer queries are sentences pasted in; their first words are enough to narrow by. */
 const MAX_WORDS = 8;
+/** The most words a known name has ("land cruiser", "new aleppo"): longer runs are never looked up. */
 const MAX_PHRASE_WORDS = 3;
+/** The shortest word read as a possible typo: shorter ones are too easily another real word. */
+const TYPO_MIN_LENGTH = 4;
+/** The shortest last word read as a prefix: one letter as a prefix matches nearly everything. */
+const PREFIX_MIN_LENGTH = 2;
 const hasLetter = (word: string) => /\p{L}/u.test(word);
 
 /**
  * Words that join a query's words and name nothing ("شقة للبيع في المزة", "apartment in mezzeh"),
  * normalised. Required like the others, they left out every listing that happens not to use
- * them (a third of the apartments for sale in Mezzeh), and "في" alone is in 300,000 listings of
- * a million, each read from the index. Inside a known name they stay: "سانتا في" is Santa Fe.
+ * them, and the commonest are in a third of all listings. Inside a known name they stay:
+ * "سانتا في" is Santa Fe.
  */
 const STOP_WORDS = new Set([
   'في',
@@ -40,7 +45,7 @@ const STOP_WORDS = new Set([
 
 function wordGroup(typed: string): SearchGroup {
   const exact = knownNamesOf(typed);
-  const fuzzy = !exact && typed.length >= 4 && hasLetter(typed);
+  const fuzzy = !exact && typed.length >= TYPO_MIN_LENGTH && hasLetter(typed);
   const known = exact ? [exact] : fuzzy ? closestNamesOf(typed) : [];
   const alternatives = new Set([typed, ...known.flatMap((names) => [...names])]);
   return { typed, alternatives: [...alternatives], known, prefix: false, completions: [], fuzzy };
@@ -83,7 +88,7 @@ export function parseSearchQuery(text: string): SearchTerms {
   }
   // A trailing space means the last word is finished; one letter as a prefix matches nearly all.
   const last = groups.at(-1);
-  if (last && typing && !last.typed.includes(' ') && last.typed.length >= 2) {
+  if (last && typing && !last.typed.includes(' ') && last.typed.length >= PREFIX_MIN_LENGTH) {
     last.prefix = true;
     // "كورو" is on its way to كورولا, which listings may spell "corolla".
     last.completions = namesStartingWith(last.typed);

@@ -41,6 +41,9 @@ export type NewestMatchRow = Omit<MatchRow, 'rank' | 'price'> & {
 /**
  * The `wanted` newest listings meeting `condition`, newest first, the first `ranked` with what
  * their relevance is worked out from; those only when `last`, or when all `wanted` were found.
+ * The matches are sorted by their date alone and the ranked ones read again by their place in the
+ * table (`ctid`), which the statement's snapshot keeps; kept apart (`offset 0`), that look-up is
+ * skipped where it is not wanted (docs/decisions/004-search-planner.md).
  */
 export async function newestMatchRows(
   db: Database,
@@ -69,7 +72,7 @@ export async function newestMatchRows(
 /**
  * How many match, counting no further than one past the limit. With `page`, the rows counted are
  * kept and, when they are every match, that page of them is returned too (`ids`); keeping them
- * costs a broad count 2 ms more, so it is only asked for where the count reads the table anyway.
+ * costs a broad count more, so it is only asked for where the count reads the table anyway.
  */
 export async function countMatches(
   db: Database,
@@ -116,9 +119,8 @@ export async function orderedIds(
 /**
  * A page of the browse by place, taken place by place: each city and area in turn (then a city's
  * listings of no area, then those of no city) gives its newest matches from
- * `listings_place_newest_idx`, and only `offset + limit` of each are read. Ranking every match by
- * name read all of them (220 ms for the vehicles of 200,000 listings); a union of one query per
- * place took longer to plan than to run, so the places are rows the index is probed with.
+ * `listings_place_newest_idx`, and only `offset + limit` of each are read; the places are rows
+ * the index is probed with (docs/decisions/004-search-planner.md).
  */
 export async function placeOrderedIds(
   db: Database,

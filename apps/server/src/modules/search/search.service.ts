@@ -11,12 +11,7 @@ import { resolveSearchTerms } from './search.terms.js';
 import { relevanceOf, searchCondition } from './search.tsquery.js';
 import type { BrowseQuery, SuggestionFilters } from './search.types.js';
 
-/**
- * How many of the newest matches are ranked for suggestions: ranking every match of a common
- * word costs hundreds of milliseconds at a million listings (issue 5), and a suggestion should
- * be recent anyway. Four rows are shown; finding 500 candidates for "corola" walked 11,000
- * listings (30 ms).
- */
+/** How many of the newest matches are ranked for suggestions: a suggestion should be recent, and ranking all is too slow. */
 export const SUGGESTION_CANDIDATES = 100;
 
 /**

@@ -4,12 +4,15 @@ import { namedBy } from './search.parse.js';
 import { correctionsOf, wordsInUse } from './search.repository.js';
 import type { SearchGroup, SearchTerms } from './search.types.js';
 
-/** How many of the listings' words a typo may stand for, and how alike they must be (0..1). */
+/** How many of the listings' words a typo may stand for: each one is one more list for the index to read. */
 const CORRECTIONS_PER_WORD = 4;
+/** How alike (trigram similarity, 0..1) a listing's word must be to a typo to stand for it. */
 const CORRECTION_SIMILARITY = 0.4;
+/** The shortest word `search_words` holds (migration 0005): shorter ones are too easily another word. */
+const WORD_TABLE_MIN_LENGTH = 3;
 
 /** Whether `search_words` holds `word` when listings use it (migration 0005): not too short, not only digits. */
-const inWordTable = (word: string) => word.length >= 3 && /\D/u.test(word);
+const inWordTable = (word: string) => word.length >= WORD_TABLE_MIN_LENGTH && /\D/u.test(word);
 
 /**
  * Adds to each typo-prone group the listings' words it may be a typo of ("toyta" → "toyota"), from
@@ -19,9 +22,8 @@ const inWordTable = (word: string) => word.length >= 3 && /\D/u.test(word);
  * title's relevance reads them), their tokens ask the index.
  *
  * `submitted` is a query sent as a whole (the browse), not one still being typed (suggestions):
- * its last word is taken as finished when it names a known thing or is a word listings use. As a
- * prefix it only widened the search: `'حلب':*` read Aleppo's whole family of words from the index
- * a second time (95 ms instead of 30 at a million listings).
+ * its last word is taken as finished when it names a known thing or is a word listings use: as a
+ * prefix it only widened the search, reading a whole family of words from the index again.
  */
 export async function resolveSearchTerms(
   db: Database,

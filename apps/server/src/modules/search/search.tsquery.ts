@@ -15,9 +15,8 @@ const phraseQuery = (phrase: string) =>
 /**
  * A group's spellings without those another one already covers: a known thing's (its token), a
  * phrase holding one of the group's single words ("new aleppo" beside "aleppo": every listing of
- * New Aleppo names its city too), or a word the typed prefix starts. Each
- * phrase makes the index recheck every candidate row in the table, and each extra word is one
- * more posting list to read: "تويوتا كورولا حلب" took 164 ms with them, 30 ms without.
+ * New Aleppo names its city too), or a word the typed prefix starts. Each phrase makes the index
+ * recheck every candidate row in the table, and each extra word is one more posting list to read.
  */
 function spellingsOf(group: SearchGroup): string[] {
   const all = [...new Set([...group.alternatives, ...(group.prefix ? group.completions : [])])];
@@ -67,7 +66,6 @@ const quoted = (lexemes: string[]) => lexemes.map((lexeme) => `'${lexeme}'`).joi
 export function tsQueryOf(terms: SearchTerms, weeks?: Weeks): SQL {
   const asked = groupQueriesOf(terms);
   const sliced = weeks !== undefined && weeks.span !== 'w';
-  // "شقة للبيع في المزة": 5.2 ms in the index without the weeks' lexemes on "للبيع", 8.4 with.
   const held = sliced && asked.some(({ words, tokens }) => !words && tokens.length > 0);
   const weekLexemes =
     weeks && !held ? quoted(weeks.numbers.map((week) => `@${weeks.span}${week}`)) : undefined;
@@ -139,8 +137,8 @@ export function searchCondition(
 /**
  * How relevant a match is: how often the words occur (`ts_rank`, from the database) plus the
  * share of the query's words its title holds, in any spelling the search accepts, so a title match
- * ranks above one in the description. Trigram similarity to the title (`word_similarity`) cost the
- * database half of ranking 500 candidates (2.5 ms of 4.5) and knew no other script or spelling.
+ * ranks above one in the description (trigram similarity to the title cost more and knew no other
+ * script or spelling).
  */
 export function relevanceOf(terms: SearchTerms, match: { wordRank: number; title: string }): number {
   if (terms.groups.length === 0) return 0;

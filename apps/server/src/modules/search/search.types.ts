@@ -66,8 +66,7 @@ export interface Weeks {
 /**
  * How a search's matches are found, when the caller knows better than the planner (whose guess
  * for a query of many spellings is often several times off): `index` reads them from the GIN index
- * (few matches: the planner may otherwise walk the created_at index looking for them, 566 ms
- * instead of 0.3 ms); `scan` checks rows as another index or the table hands them over (many
+ * (few matches: the planner may otherwise walk the created_at index looking for them); `scan` checks rows as another index or the table hands them over (many
  * matches: the newest few hundred are found after a few thousand rows, while the index would read
  * every match). Left out, the planner chooses.
  */
