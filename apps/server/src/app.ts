@@ -26,6 +26,7 @@ import { registerVehiclesRoutes } from './modules/vehicles/vehicles.routes.js';
 import { registerMessagingRoutes } from './modules/messaging/messaging.routes.js';
 import { createUserBudget } from './platform/rate-limit/user-budget.js';
 import { RealtimeGateway } from './platform/realtime/gateway.js';
+import { registerLegacySocket } from './modules/messaging/messaging.legacy-socket.js';
 import { registerMessagingListeners } from './modules/messaging/messaging.listeners.js';
 import { createAuthGuard } from './platform/auth/auth-guard.js';
 import { registerErrorHandling } from './platform/errors/error-handler.js';
@@ -62,6 +63,8 @@ export interface AppServices {
   images: ImageQueue;
   events: EventBus;
   mailer: Mailer;
+  /** The socket gateway, once built (the realtime bench emits through it). */
+  realtime?: RealtimeGateway;
 }
 
 /** Replaceable pieces: tests hand in their own database; everything else defaults to the real one. */
@@ -176,7 +179,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   });
   realtime.followSessions(events);
   services.presence = realtime;
+  app.services.realtime = realtime;
   registerMessagingListeners(services, realtime);
+  const messagingDeps = { ...services, messaging: { sendBudget, ...config.messaging } };
+  registerLegacySocket(messagingDeps, realtime);
   app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', () => realtime.close());
   await app.register(
@@ -198,7 +204,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       registerFavoritesRoutes(typed, services, guard);
       registerSavedSearchesRoutes(typed, services, guard);
       registerSubscriptionsRoutes(typed, services, guard);
-      registerMessagingRoutes(typed, { ...services, messaging: { sendBudget, ...config.messaging } }, guard);
+      registerMessagingRoutes(typed, messagingDeps, guard);
     },
     { prefix: API_BASE },
   );

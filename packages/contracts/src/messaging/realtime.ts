@@ -52,6 +52,20 @@ export interface PresenceEvent {
   lastActiveAt?: string;
 }
 
+/**
+ * The old web client's message event (api-compat section 7), both ways: what it emits after its
+ * REST send (the REST `data`, with `status: "sent"`), or alone to send, and what it listens for.
+ */
+export interface LegacyNewMessage {
+  id: string;
+  senderId: string;
+  recipientId: string | null;
+  content: string;
+  createdAt: string;
+  read: boolean;
+  conversationId: string;
+}
+
 /** What the server sends; each goes to the rooms of the people it concerns, never to a thread room. */
 export interface ServerToClientEvents {
   NEW_MESSAGE_ALERT: (alert: NewMessageAlert) => void;
@@ -66,9 +80,12 @@ export interface ServerToClientEvents {
   ) => void;
   typing: (event: TypingEvent) => void;
   presence: (event: PresenceEvent) => void;
+  /** The old web client's event, for a message its sender's old client relayed or sent by socket. */
+  NEW_MESSAGE: (message: LegacyNewMessage) => void;
 }
 
-/** What a client may send: typing start and stop for a thread it takes part in. */
+/** What a client may send: typing start and stop for a thread it takes part in; the old client's message. */
 export interface ClientToServerEvents {
   typing: (event: { conversationId: string; typing: boolean }) => void;
+  NEW_MESSAGE: (payload: Partial<LegacyNewMessage> & { status?: string }) => void;
 }

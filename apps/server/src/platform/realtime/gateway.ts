@@ -106,6 +106,9 @@ export class RealtimeGateway {
       );
     });
     this.io.on('connection', (socket) => {
+      // The handshake (headers, query, auth) is copied by now; the HTTP request it came in would
+      // stay referenced for the socket's whole life (socket.io's advice on memory).
+      (socket.conn as unknown as { request: unknown }).request = null;
       const { userId } = socket.data;
       void socket.join([userRoom(userId), sessionRoom(socket.data.sessionId)]);
       void this.presenceChanged(userId, true);
