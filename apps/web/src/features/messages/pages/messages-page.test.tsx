@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signOutAndRestore, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session-fixtures';
-import { conversation, conversationsAnswer, ME, message } from '../test/message-fixtures';
+import { conversation, conversationsAnswer, ME, message, unreadAnswer } from '../test/message-fixtures';
 
 afterEach(signOutAndRestore);
 
@@ -71,12 +71,16 @@ describe('inbox', () => {
     expect(within(row).getByTestId('conversation-preview')).toHaveTextContent('Offer: US$11,500');
   });
 
-  it('counts the unread messages in the top bar', async () => {
-    stubApi({ 'GET /messages/conversations': conversationsAnswer([flat, car]) });
+  it('counts every unread message in the top bar, not only those of the threads listed', async () => {
+    // Two threads listed with 3 unread between them; the server's total counts older ones too.
+    stubApi({
+      'GET /messages/conversations': conversationsAnswer([flat, car]),
+      'GET /messages/unread-count': unreadAnswer(7),
+    });
     await signInAs({ id: ME });
     await renderApp('/messages');
-    expect(await screen.findByTestId('messages-unread')).toHaveTextContent('3');
-    expect(screen.getByTestId('messages-link')).toHaveAccessibleName('Messages, 3 unread');
+    expect(await screen.findByTestId('messages-unread')).toHaveTextContent('7');
+    expect(screen.getByTestId('messages-link')).toHaveAccessibleName('Messages, 7 unread');
   });
 
   it('searches by the other person’s name or by the listing', async () => {
