@@ -170,9 +170,7 @@ describe('both ways of finding matches', () => {
 
   it.each(plans)('%s: the same ids, counts and orders', async (plan) => {
     const run = async (text: string, overrides: Partial<BrowseQuery> = {}, countLimit?: number) =>
-      findPublicListingIds(t.db, query({ terms: await submitted(text), ...overrides }), countLimit, {
-        plan,
-      });
+      findPublicListingIds(t.db, query({ terms: await submitted(text), ...overrides }), { countLimit, plan });
 
     expect(await run('Aleppo', { sortBy: 'createdAt' })).toEqual({
       ids: [ids.corollaArabic, ids.corollaAleppo],
@@ -243,13 +241,19 @@ describe('both ways of finding matches', () => {
     // listings (villa, Rio) hold one of them, the newest four (to the Arabic Corolla) both.
     for (const windowRows of [2, 4, 100]) {
       const byPrice = query({ terms, sortBy: 'price', sortOrder: 'asc' });
-      expect(await findPublicListingIds(t.db, byPrice, 2, { plan: 'index', windowRows })).toEqual({
-        ids: [ids.rio, ids.corollaArabic],
-        total: 2,
-        totalIsEstimate: true,
-      });
+      expect(await findPublicListingIds(t.db, byPrice, { countLimit: 2, plan: 'index', windowRows })).toEqual(
+        {
+          ids: [ids.rio, ids.corollaArabic],
+          total: 2,
+          totalIsEstimate: true,
+        },
+      );
       // Relevance ranks the same two, the Corolla first: never a match past those it counted.
-      const ranked = await findPublicListingIds(t.db, query({ terms }), 2, { plan: 'index', windowRows });
+      const ranked = await findPublicListingIds(t.db, query({ terms }), {
+        countLimit: 2,
+        plan: 'index',
+        windowRows,
+      });
       expect(ranked).toEqual({ ids: [ids.corollaArabic, ids.rio], total: 2, totalIsEstimate: true });
     }
   });

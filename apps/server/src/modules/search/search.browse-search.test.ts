@@ -137,46 +137,48 @@ describe('paging and the total', () => {
       limit: 2,
       currency: 'SYP' as const,
     });
-    expect(await findPublicListingIds(t.db, query(1), 3)).toEqual({
+    expect(await findPublicListingIds(t.db, query(1), { countLimit: 3 })).toEqual({
       ids: [ids.villa, ids.rio],
       total: 3,
       totalIsEstimate: true,
     });
-    expect(await findPublicListingIds(t.db, query(3), 10)).toEqual({
+    expect(await findPublicListingIds(t.db, query(3), { countLimit: 10 })).toEqual({
       ids: [ids.corollaAleppo],
       total: 5,
       totalIsEstimate: false,
     });
     // Under a price the page comes from the rows counted, when they are every match.
     const priced = (page: number) => ({ ...query(page), maxPrice: 10 ** 15 });
-    expect(await findPublicListingIds(t.db, priced(1), 3)).toEqual({
+    expect(await findPublicListingIds(t.db, priced(1), { countLimit: 3 })).toEqual({
       ids: [ids.villa, ids.rio],
       total: 3,
       totalIsEstimate: true,
     });
-    expect(await findPublicListingIds(t.db, priced(3), 10)).toEqual({
+    expect(await findPublicListingIds(t.db, priced(3), { countLimit: 10 })).toEqual({
       ids: [ids.corollaAleppo],
       total: 5,
       totalIsEstimate: false,
     });
-    expect(await findPublicListingIds(t.db, { ...priced(1), sortOrder: 'asc' }, 10)).toEqual({
+    expect(await findPublicListingIds(t.db, { ...priced(1), sortOrder: 'asc' }, { countLimit: 10 })).toEqual({
       ids: [ids.corollaAleppo, ids.corollaArabic],
       total: 5,
       totalIsEstimate: false,
     });
     const terms = await resolveSearchTerms(t.db, parseSearchQuery('corolla'));
-    expect(await findPublicListingIds(t.db, { ...query(1), sortBy: 'relevance', terms }, 2)).toMatchObject({
+    expect(
+      await findPublicListingIds(t.db, { ...query(1), sortBy: 'relevance', terms }, { countLimit: 2 }),
+    ).toMatchObject({
       total: 2,
       totalIsEstimate: true,
     });
     // Past the limit a search orders its newest matches, as many as it counted.
     const byPrice = { ...query(1), sortBy: 'price' as const, sortOrder: 'asc' as const, terms };
-    expect(await findPublicListingIds(t.db, byPrice, 2)).toEqual({
+    expect(await findPublicListingIds(t.db, byPrice, { countLimit: 2 })).toEqual({
       ids: [ids.rio, ids.corollaArabic],
       total: 2,
       totalIsEstimate: true,
     });
-    expect((await findPublicListingIds(t.db, { ...byPrice, page: 2 }, 2)).ids).toEqual([]);
+    expect((await findPublicListingIds(t.db, { ...byPrice, page: 2 }, { countLimit: 2 })).ids).toEqual([]);
   });
 });
 

@@ -15,7 +15,7 @@ import { matchWindowOf, windowRowsOf } from './search.plan.js';
 import { placeOrderSql, placeRanksOf } from './search.place-order.js';
 import { countMatches, orderedIds, placeOrderedIds } from './search.repository.js';
 import { namesKnownThings, placeWordsOf } from './search.tsquery.js';
-import type { BrowseIds, BrowseQuery, MatchOptions, MatchRow, SearchTerms } from './search.types.js';
+import type { BrowseIds, BrowseQuery, MatchRow, SearchTerms, SearchTuning } from './search.types.js';
 
 // The reasoning and measurements behind these choices: docs/decisions/004-search-planner.md.
 
@@ -37,9 +37,9 @@ const PLACE_PROBE_DEPTH = 120;
 export async function findPublicListingIds(
   db: Database,
   query: BrowseQuery,
-  countLimit = EXACT_TOTAL_LIMIT,
-  options: MatchOptions = {},
+  tuning: SearchTuning = {},
 ): Promise<BrowseIds> {
+  const { countLimit = EXACT_TOTAL_LIMIT, ...options } = tuning;
   const rate = query.usdRate ?? (needsRate(query) ? await currentUsdRate(db) : undefined);
   const filters = publicListingConditions(query, rate);
   const terms = query.terms && query.terms.groups.length > 0 ? query.terms : undefined;
@@ -69,7 +69,7 @@ interface SearchInput {
   terms: SearchTerms;
   rate: number | undefined;
   countLimit: number;
-  options: MatchOptions;
+  options: Omit<SearchTuning, 'countLimit'>;
 }
 
 /**

@@ -83,8 +83,13 @@ export interface SuggestionFilters {
   subCategory?: string;
 }
 
-/** Tests force each way of finding a search's matches; left out, a probe decides. */
-export interface MatchOptions {
+/**
+ * The knobs only tests turn, in one object: a smaller count so a few rows show the "1,000+" case,
+ * and each way of finding a search's matches forced. Left out, the real limit and a probe decide.
+ */
+export interface SearchTuning {
+  /** How far the total is counted exactly (EXACT_TOTAL_LIMIT). */
+  countLimit?: number;
   plan?: MatchPlan;
   /** How many of the category's newest listings to look for the newest matches in first. */
   windowRows?: number;
