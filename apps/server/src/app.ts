@@ -28,6 +28,8 @@ import { createUserBudget } from './platform/rate-limit/user-budget.js';
 import { RealtimeGateway } from './platform/realtime/gateway.js';
 import { registerLegacySocket } from './modules/messaging/messaging.legacy-socket.js';
 import { registerMessagingListeners } from './modules/messaging/messaging.listeners.js';
+import { registerNotificationListeners } from './modules/notifications/notifications.listeners.js';
+import { registerNotificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { createAuthGuard } from './platform/auth/auth-guard.js';
 import { registerErrorHandling } from './platform/errors/error-handler.js';
 import { createListCache } from './platform/cache/create-list-cache.js';
@@ -180,7 +182,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   realtime.followSessions(events);
   services.presence = realtime;
   app.services.realtime = realtime;
+  services.realtime = realtime;
   registerMessagingListeners(services, realtime);
+  registerNotificationListeners(services);
   const messagingDeps = { ...services, messaging: { sendBudget, ...config.messaging } };
   registerLegacySocket(messagingDeps, realtime);
   app.addHook('preClose', async () => realtime.disconnectAll());
@@ -205,6 +209,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       registerSavedSearchesRoutes(typed, services, guard);
       registerSubscriptionsRoutes(typed, services, guard);
       registerMessagingRoutes(typed, messagingDeps, guard);
+      registerNotificationsRoutes(typed, services, guard);
     },
     { prefix: API_BASE },
   );

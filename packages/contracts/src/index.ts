@@ -28,6 +28,7 @@ export * from './saved-searches/saved-searches.schema.js';
 export * from './messaging/messaging.schema.js';
 export * from './messaging/safety-hints.js';
 export * from './messaging/realtime.js';
+export * from './notifications/notifications.schema.js';
 export * from './contact/contact.schema.js';
 export * from './newsletter/newsletter.schema.js';
 export * from './health/health.schema.js';

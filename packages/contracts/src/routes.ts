@@ -101,6 +101,13 @@ export const API_PATHS = {
     /** GET: a conversation's messages (the old reading); DELETE: one's own message. */
     one: '/messages/:id',
   },
+  /** Spec section 7 "Notifications"; the static `read-all` wins over `:id`. */
+  notifications: {
+    list: '/notifications',
+    one: '/notifications/:id',
+    read: '/notifications/:id/read',
+    readAll: '/notifications/read-all',
+  },
   users: {
     block: '/users/:id/block',
     blocked: '/users/blocked',

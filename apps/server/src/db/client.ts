@@ -6,6 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -56,7 +57,10 @@ export async function openDatabase(options: {
    * knows no module.
    */
   afterMigrate?: (db: Database) => Promise<void>;
+  /** Told of every statement drizzle sends (the benchmarks count them). */
+  logger?: Logger;
 }): Promise<DatabaseHandle> {
+  const logger = options.logger ?? false;
   const afterMigrate = options.afterMigrate ?? (async () => undefined);
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -68,7 +72,7 @@ export async function openDatabase(options: {
       options: '-c jit=off',
     });
     pool.on('error', (error) => options.onIdleError?.(error));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     return {
       db,
       driver: 'postgres',
@@ -91,7 +95,7 @@ export async function openDatabase(options: {
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const pgliteDb = drizzlePglite(client, { schema });
+  const pgliteDb = drizzlePglite(client, { schema, logger });
   return {
     db: pgliteDb,
     driver: 'pglite',

@@ -5,6 +5,7 @@ import type { EventBus } from './events/event-bus.js';
 import type { Mailer } from './mail/mailer.js';
 import type { ImageQueue } from './media/image-queue.js';
 import type { MediaStorage } from './media/media-storage.js';
+import type { RealtimeGateway } from './realtime/gateway.js';
 
 /** What services need from the app: built once in app.ts. */
 export interface ServiceDeps {
@@ -23,6 +24,11 @@ export interface ServiceDeps {
   listCache: ListCache;
   /** Who of these people has a socket open, on any instance (the realtime gateway, once it runs). */
   presence?: { onlineAmong(userIds: readonly string[]): Promise<Set<string>> };
+  /**
+   * Socket events to people's rooms on any instance, and who has a thread on screen (the realtime
+   * gateway, once it runs; absent in the CLIs, whose writes then reach sockets at the next load).
+   */
+  realtime?: Pick<RealtimeGateway, 'toUsers' | 'viewersOf'>;
 }
 
 /** Where a request came from, kept with its session and told in the sign-in mail. */

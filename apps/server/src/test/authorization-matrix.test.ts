@@ -11,6 +11,7 @@ import {
   type MatrixObject,
   type Role,
 } from './authorization-matrix.js';
+import { notify } from '../modules/notifications/notifications.service.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { multipartBody } from './multipart.js';
 
@@ -59,6 +60,18 @@ async function objectOf(
   switch (kind) {
     case 'profile':
       return { id: owner.user.id };
+    case 'notification': {
+      const [made] = await notify(
+        { db: t.db, log: t.app.log },
+        [owner.user.id],
+        { type: 'SYSTEM_NOTICE' },
+        () => ({
+          title: 'Your listing needs a photo',
+          message: 'Add one so buyers see it.',
+        }),
+      );
+      return { id: made!.id };
+    }
     case 'savedSearch': {
       const response = await t.app.inject({
         method: 'POST',
@@ -219,6 +232,10 @@ const REQUESTS: Record<string, (cell: Cell) => Partial<InjectOptions> | Promise<
     payload: { name: 'Flats in Aleppo', filters: { mainCategory: 'realEstate' } },
   }),
   'PATCH /api/saved-searches/:id': () => ({ payload: { alertsEnabled: false } }),
+  'PUT /api/notifications/:id': () => ({ payload: { read: true } }),
+  'POST /api/notifications': ({ spare }) => ({
+    payload: { type: 'SYSTEM_NOTICE', userId: spare.id, title: 'Hello', message: 'Welcome to Souqna.' },
+  }),
   'POST /api/subscriptions/premium': () => ({ payload: { note: 'Monthly, paid at the office.' } }),
   'POST /api/messages/conversations': ({ params }) => ({
     payload: {

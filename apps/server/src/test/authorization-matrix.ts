@@ -24,9 +24,11 @@ export type Cells = Record<Role, Expected | null>;
  * What the path's parameters name, owned by `owner`: an active listing with two photos, the same
  * kind of listing set `inactive` (seen only by its owner and admins), a saved search, the
  * owner's public profile, or a conversation the owner opened with a third person about that
- * person's listing (`messageId` its first message, `offerId` the owner's offer, both the owner's).
+ * person's listing (`messageId` its first message, `offerId` the owner's offer, both the owner's),
+ * or a notification of the owner's.
  */
-export type MatrixObject = 'listing' | 'hiddenListing' | 'savedSearch' | 'profile' | 'conversation';
+export type MatrixObject =
+  'listing' | 'hiddenListing' | 'savedSearch' | 'profile' | 'conversation' | 'notification';
 
 export interface MatrixEntry {
   /** `METHOD path`, the path as registered (`/api/listings/:id`). */
@@ -218,6 +220,17 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   entry('POST /api/users/:id/block', onObject(400, 200, 200), 'profile'),
   entry('DELETE /api/users/:id/block', onObject(400, 200, 200), 'profile'),
   entry('GET /api/users/blocked', signedIn(200)),
+
+  // Notifications: each person's own; anyone else's id, admins' included, is one that does not
+  // exist. Only admins send (announcements, notices, warnings).
+  entry('GET /api/notifications', signedIn(200)),
+  entry('PUT /api/notifications/read-all', signedIn(200)),
+  entry('DELETE /api/notifications', signedIn(200)),
+  entry('POST /api/notifications', signedIn(403, 201)),
+  entry('GET /api/notifications/:id', onObject(200, 404, 404), 'notification'),
+  entry('PUT /api/notifications/:id', onObject(200, 404, 404), 'notification'),
+  entry('PUT /api/notifications/:id/read', onObject(200, 404, 404), 'notification'),
+  entry('DELETE /api/notifications/:id', onObject(200, 404, 404), 'notification'),
 
   // Premium requests: a user's own.
   entry('POST /api/subscriptions/premium', signedIn(201)),

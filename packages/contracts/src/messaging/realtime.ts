@@ -1,3 +1,4 @@
+import type { NotificationNewEvent, PriceChangeEvent } from '../notifications/notifications.schema.js';
 import type { Conversation, Message } from './messaging.schema.js';
 
 /** The socket's path on the API's own port (issue 22; the spec's clients connect there). */
@@ -82,10 +83,22 @@ export interface ServerToClientEvents {
   presence: (event: PresenceEvent) => void;
   /** The old web client's event, for a message its sender's old client relayed or sent by socket. */
   NEW_MESSAGE: (message: LegacyNewMessage) => void;
+  /** A notification was made, or a grouped one grew (issue 23). */
+  'notification:new': (event: NotificationNewEvent) => void;
+  /** The receiver's unread count changed without a new notification (read or deleted in another tab). */
+  'notification:unread': (event: { unreadCount: number }) => void;
+  /** Spec section 7's price change, for a listing the receiver saved. */
+  PRICE_CHANGE: (event: PriceChangeEvent) => void;
 }
 
-/** What a client may send: typing start and stop for a thread it takes part in; the old client's message. */
+/**
+ * What a client may send: typing start and stop for a thread it takes part in; the old client's
+ * message; and which thread it has on screen (null: none), so no NEW_MESSAGE notification is made
+ * for what is being read.
+ */
 export interface ClientToServerEvents {
   typing: (event: { conversationId: string; typing: boolean }) => void;
   NEW_MESSAGE: (payload: Partial<LegacyNewMessage> & { status?: string }) => void;
+  /** `ack`, when given, is called once the server knows. */
+  'conversation:open': (event: { conversationId: string | null }, ack?: () => void) => void;
 }

@@ -39,3 +39,9 @@ export const favoriteListingIds = async (db: Database, userId: string) =>
       .where(eq(favorites.userId, userId))
       .orderBy(desc(favorites.createdAt), desc(favorites.listingId))
   ).map((row) => row.listingId);
+
+/** Everyone who saved a listing (the people its price changes and sale concern). */
+export const saverIds = async (db: Database, listingId: string) =>
+  (
+    await db.select({ userId: favorites.userId }).from(favorites).where(eq(favorites.listingId, listingId))
+  ).map((row) => row.userId);

@@ -16,6 +16,7 @@ import {
   deleteUserFavorites,
   favoriteListingIds,
   insertFavorite,
+  saverIds,
 } from './favorites.repository.js';
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -74,11 +75,19 @@ export async function saveFavorite(
     await deps.listCache.clear();
     listing.favorites += 1;
     if (ownerIsToldOfSave(listing, user)) {
-      await deps.events.emit('listing.saved', { listingId, ownerId: listing.userId, userId: user.id });
+      await deps.events.emit('listing.saved', {
+        listingId,
+        ownerId: listing.userId,
+        userId: user.id,
+        title: listing.title,
+      });
     }
   }
   return { id: listing.id, listing, saved: true };
 }
+
+/** Who saved this listing: the people told of its price changes and its sale. */
+export const saversOf = (deps: Pick<ServiceDeps, 'db'>, listingId: string) => saverIds(deps.db, listingId);
 
 /** Forgets a saved listing; forgetting one that was not saved (or no longer exists) is fine too. */
 export async function removeFavorite(

@@ -76,7 +76,9 @@ describe('saving a listing', () => {
         listing: { id: listing.id, favorites: 1, userId: seller.user.id },
       },
     });
-    expect(savedEvents).toEqual([{ listingId: listing.id, ownerId: seller.user.id, userId: buyer.user.id }]);
+    expect(savedEvents).toEqual([
+      { listingId: listing.id, ownerId: seller.user.id, userId: buyer.user.id, title: listing.title },
+    ]);
 
     const again = await saveByBody(listing.id, buyer.auth);
     expect(again.status).toBe(200);

@@ -142,15 +142,24 @@ export async function editListing(
         : undefined,
     });
   });
+  const ownerId = rows.listing.userId;
   if (priceChanged) {
     await deps.events.emit('listing.priceChanged', {
       listingId: id,
       title: input.title,
-      ownerId: rows.listing.userId,
+      ownerId,
       oldPrice: listing.price,
       newPrice: input.price,
       currency: input.currency,
+      oldCurrency: listing.currency,
     });
+  }
+  if (status === 'active' && !rows.listing.publishedAt) {
+    const approved = listing.status === 'pending';
+    await deps.events.emit('listing.published', { listingId: id, ownerId, title: input.title, approved });
+  }
+  if ((status === 'sold' || status === 'rented') && status !== listing.status) {
+    await deps.events.emit('listing.closed', { listingId: id, ownerId, title: input.title, status });
   }
   await deps.listCache.clear();
   return getListing(deps, id, actor);

@@ -68,6 +68,14 @@ export async function createListing(deps: ServiceDeps, user: UserRow, form: Form
     );
   });
   await deps.listCache.clear();
+  if (!pending) {
+    await deps.events.emit('listing.published', {
+      listingId: id,
+      ownerId: user.id,
+      title: input.title,
+      approved: false,
+    });
+  }
   return getListing(deps, id, user);
 }
 

@@ -156,3 +156,29 @@ export async function findProfilePictures(db: Database, keys: string[]) {
     .where(inArray(users.profilePicture, keys));
   return rows.flatMap((row) => (row.key ? [row.key] : []));
 }
+
+/**
+ * What notifying needs of each of these people (active accounts only): their language and digits
+ * and the notification toggles. The ids go as one array literal, so 10,000 of them are one
+ * parameter, not 10,000.
+ */
+export const findNotificationPrefs = async (db: Database, ids: readonly string[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .select({
+          id: users.id,
+          language: userSettings.language,
+          latinDigits: userSettings.latinDigits,
+          listingUpdates: userSettings.listingUpdates,
+          newInboxMessages: userSettings.newInboxMessages,
+          generalUpdates: userSettings.generalUpdates,
+          pushNotifications: userSettings.pushNotifications,
+        })
+        .from(users)
+        .innerJoin(userSettings, eq(userSettings.userId, users.id))
+        .where(and(eq(users.status, 'active'), sql`${users.id} = any(${`{${ids.join(',')}}`}::uuid[])`));
+
+/** Every active account's id, for announcements to everyone. */
+export const findActiveUserIds = async (db: Database) =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.status, 'active'))).map((row) => row.id);

@@ -28,7 +28,9 @@ import {
   countAttempt,
   lock,
   unlock,
+  findActiveUserIds,
   findLanguage,
+  findNotificationPrefs,
   findSettingsRow,
   findUserByEmail,
   findUserById,
@@ -62,6 +64,10 @@ export const unlockAccount = (deps: ServiceDeps, id: string, unlockTokenId: stri
   unlock(deps.db, id, unlockTokenId);
 export const accountLanguage = (deps: ServiceDeps, id: string) => findLanguage(deps.db, id);
 export const accountSettings = (deps: ServiceDeps, id: string) => findSettingsRow(deps.db, id);
+/** The notification module's read of its recipients: language and notification toggles. */
+export const notificationPrefsOf = (deps: Pick<ServiceDeps, 'db'>, ids: readonly string[]) =>
+  findNotificationPrefs(deps.db, ids);
+export const activeUserIds = (deps: Pick<ServiceDeps, 'db'>) => findActiveUserIds(deps.db);
 
 async function load(deps: ServiceDeps, userId: string) {
   const row = await findUserWithSettings(deps.db, userId);

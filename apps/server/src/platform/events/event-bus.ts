@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface DomainEvents {
   'contact.submitted': { id: string; email: string; subject: string };
   'newsletter.subscribed': { email: string; language: string };
-  /** A listing's price changed; favourites' owners hear of it (notifications issue). */
+  /** A listing's price changed; the people who saved it hear of it (PRICE_UPDATE). */
   'listing.priceChanged': {
     listingId: string;
     title: string;
@@ -15,12 +15,21 @@ export interface DomainEvents {
     oldPrice: number;
     newPrice: number;
     currency: 'SYP' | 'USD';
+    /** The currency `oldPrice` was in (a drop is told only within one currency). */
+    oldCurrency: 'SYP' | 'USD';
   };
+  /**
+   * A listing became visible to everyone for the first time: created live, or approved after
+   * review (`approved`). Its owner hears of it (LISTING_CREATED); saved-search alerts start here.
+   */
+  'listing.published': { listingId: string; ownerId: string; title: string; approved: boolean };
+  /** A listing was marked sold or rented; the people who saved it hear of it (LISTING_SOLD). */
+  'listing.closed': { listingId: string; ownerId: string; title: string; status: 'sold' | 'rented' };
   /**
    * Someone saved another person's listing (never emitted for one's own, nor for a repeat save);
    * the notifications issue turns it into LISTING_INTEREST for the owner.
    */
-  'listing.saved': { listingId: string; ownerId: string; userId: string };
+  'listing.saved': { listingId: string; ownerId: string; userId: string; title: string };
   /**
    * A message was stored (issue 22): realtime tells every participant; the notifications issue
    * turns it into NEW_MESSAGE for `recipientIds` and mail.

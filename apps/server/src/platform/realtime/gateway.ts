@@ -14,7 +14,8 @@ export interface SocketAuth {
   sessionId: string;
 }
 
-type SocketData = SocketAuth;
+/** The thread the socket has on screen (its client's `conversation:open`), if any. */
+type SocketData = SocketAuth & { openConversationId?: string };
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type ClientHandler<K extends keyof ClientToServerEvents> = (
   who: SocketAuth,
@@ -39,6 +40,7 @@ export interface RealtimeOptions {
   log: FastifyBaseLogger;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 const stripBearer = (value: unknown) =>
@@ -113,6 +115,13 @@ export class RealtimeGateway {
       void socket.join([userRoom(userId), sessionRoom(socket.data.sessionId)]);
       void this.presenceChanged(userId, true);
       socket.on('disconnect', () => void this.presenceChanged(userId, false));
+      // Only ever narrows what its own user is told (no NEW_MESSAGE for a thread on screen), so
+      // whatever id a client sends needs no membership check; only its shape is checked.
+      socket.on('conversation:open', (payload: unknown, ack?: unknown) => {
+        const id = (payload as { conversationId?: unknown } | null)?.conversationId;
+        socket.data.openConversationId = typeof id === 'string' && UUID.test(id) ? id : undefined;
+        if (typeof ack === 'function') ack();
+      });
     });
   }
 
@@ -148,6 +157,17 @@ export class RealtimeGateway {
   async onlineAmong(userIds: readonly string[]): Promise<Set<string>> {
     if (userIds.length === 0) return new Set();
     return new Set((await this.socketsOf(userIds)).map((socket) => socket.data.userId));
+  }
+
+  /** Who of these people has this conversation on screen in some socket, on any instance. */
+  async viewersOf(userIds: readonly string[], conversationId: string): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const sockets = await this.socketsOf(userIds);
+    return new Set(
+      sockets
+        .filter((socket) => socket.data.openConversationId === conversationId)
+        .map((socket) => socket.data.userId),
+    );
   }
 
   /** Called with each presence change; modules decide who may hear of it. */
