@@ -80,6 +80,7 @@ try {
       storage: services.storage,
       images: services.images,
       events: services.events,
+      jobs: services.jobs,
       log: server.app.log,
       jwtSecret: services.config.jwtSecret,
       publicUrl: services.config.publicUrl,

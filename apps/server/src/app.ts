@@ -53,6 +53,8 @@ import { registerMediaRoutes } from './platform/media/media.routes.js';
 import { loggerOptions } from './platform/logger.js';
 import { registerMultipart } from './platform/http/multipart.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
+import { createJobQueue } from './platform/jobs/create-job-queue.js';
+import type { JobQueue } from './platform/jobs/job-queue.js';
 import type { ServiceDeps } from './platform/service-deps.js';
 
 export { APP_VERSION };
@@ -67,6 +69,7 @@ export interface AppServices {
   mailer: Mailer;
   /** The socket gateway, once built (the realtime bench emits through it). */
   realtime?: RealtimeGateway;
+  jobs: JobQueue;
 }
 
 /** Replaceable pieces: tests hand in their own database; everything else defaults to the real one. */
@@ -133,7 +136,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const events = new EventBus(app.log);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
   app.addHook('onClose', async () => mailer.close());
-  app.decorate('services', { config, database, storage, images, events, mailer });
+  const jobs = createJobQueue(database, app.log, config.jobsPollMs);
+  // Workers start once every module has registered its handlers, and stop (running jobs finish)
+  // before the database closes.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
+  app.decorate('services', { config, database, storage, images, events, mailer, jobs });
   app.decorateRequest('auth', null);
 
   const web = loadWebBuild(config.webDistDir);
@@ -156,6 +164,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     storage,
     images,
     events,
+    jobs,
     log: app.log,
     jwtSecret: config.jwtSecret,
     publicUrl: config.publicUrl,

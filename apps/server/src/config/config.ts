@@ -53,6 +53,8 @@ const envSchema = z.object({
   // Issue 22: how many new conversations an account younger than NEW_ACCOUNT_DAYS may open a day.
   NEW_CONVERSATIONS_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(20)),
   NEW_ACCOUNT_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(30)),
+  // How often an idle job worker looks for due jobs (pg-boss's floor is 500 ms).
+  JOBS_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(500).max(60_000).default(2_000)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -176,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       newConversationsPerDay: values.NEW_CONVERSATIONS_PER_DAY,
       newAccountDays: values.NEW_ACCOUNT_DAYS,
     },
+    jobsPollMs: values.JOBS_POLL_MS,
     logLevel: values.LOG_LEVEL,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     imageQueue: {

@@ -26,6 +26,8 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
+  /** PostgreSQL's connection string (what pg-boss connects with); undefined on PGlite. */
+  url?: string;
   /** Applies the migrations, then the opener's `afterMigrate`, under one lock. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -76,6 +78,7 @@ export async function openDatabase(options: {
     return {
       db,
       driver: 'postgres',
+      url: options.databaseUrl,
       async migrate() {
         // Several instances may start together: one migrates, the others wait for it.
         const client = await pool.connect();

@@ -4,6 +4,7 @@ import type { ListCache } from './cache/list-cache.js';
 import type { EventBus } from './events/event-bus.js';
 import type { Mailer } from './mail/mailer.js';
 import type { ImageQueue } from './media/image-queue.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { MediaStorage } from './media/media-storage.js';
 import type { RealtimeGateway } from './realtime/gateway.js';
 
@@ -15,6 +16,8 @@ export interface ServiceDeps {
   /** Where every decode of an uploaded image runs (DESIGN.md 4), bounded so logins never wait on it. */
   images: ImageQueue;
   events: EventBus;
+  /** Durable background work (platform/jobs): handlers are registered before the app is ready. */
+  jobs: JobQueue;
   log: FastifyBaseLogger;
   jwtSecret: string;
   publicUrl: string;

@@ -7,3 +7,4 @@ export * from './notifications.js';
 export * from './site.js';
 export * from './search-words.js';
 export * from './search-names.js';
+export * from './jobs.js';

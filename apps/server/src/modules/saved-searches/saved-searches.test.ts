@@ -20,6 +20,7 @@ const serviceDeps = (): ServiceDeps => ({
   storage: t.storage,
   images: t.app.services.images,
   events: t.app.services.events,
+  jobs: t.app.services.jobs,
   log: t.app.log,
   jwtSecret: t.config.jwtSecret,
   publicUrl: t.config.publicUrl,
