@@ -150,7 +150,10 @@ export class InProcessJobQueue implements JobQueue {
     for (const schedule of this.schedules) {
       if (schedule.next > now) continue;
       await this.enqueueSlot(schedule.name, schedule.next);
-      schedule.next = cronParser.parseExpression(schedule.cron, { tz: 'UTC', currentDate: now }).next().toDate();
+      schedule.next = cronParser
+        .parseExpression(schedule.cron, { tz: 'UTC', currentDate: now })
+        .next()
+        .toDate();
     }
     if (now.getTime() - this.lastCleanup < 3_600_000) return;
     this.lastCleanup = now.getTime();
@@ -174,7 +177,10 @@ export class InProcessJobQueue implements JobQueue {
           where id = (
             select id from ${backgroundJobs}
             where state in ('created', 'retry') and start_after <= now()
-              and name in ${sql`(${sql.join(names.map((name) => sql`${name}`), sql`, `)})`}
+              and name in ${sql`(${sql.join(
+                names.map((name) => sql`${name}`),
+                sql`, `,
+              )})`}
             order by start_after, created_at
             limit 1
             for update skip locked)

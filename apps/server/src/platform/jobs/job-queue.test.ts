@@ -39,7 +39,10 @@ async function until(condition: () => Promise<boolean>, timeoutMs = 30_000) {
 }
 
 const effects = (handle: DatabaseHandle) =>
-  selectRows<{ job: string; worker: string; n: number }>(handle.db, sql`select job, worker, n from job_effects`);
+  selectRows<{ job: string; worker: string; n: number }>(
+    handle.db,
+    sql`select job, worker, n from job_effects`,
+  );
 
 /** A handler that leaves one row per run, so a job run twice shows as two rows. */
 const recording =
@@ -48,11 +51,11 @@ const recording =
     await handle.db.execute(
       sql`insert into job_effects (job, worker, n) values (${job.id}, ${worker}, ${Number(data.n ?? 0)})`,
     );
-    const [{ runs }] = await selectRows<{ runs: number }>(
+    const [counted] = await selectRows<{ runs: number }>(
       handle.db,
       sql`select count(*)::int as runs from job_effects`,
     );
-    after?.(runs);
+    after?.(counted!.runs);
   };
 
 let store: Awaited<ReturnType<typeof durableDatabase>>;
@@ -68,7 +71,9 @@ beforeAll(async () => {
   store = await durableDatabase();
   handle = await store.open();
   await handle.migrate();
-  await handle.db.execute(sql`create table job_effects (job text not null, worker text not null, n int not null)`);
+  await handle.db.execute(
+    sql`create table job_effects (job text not null, worker text not null, n int not null)`,
+  );
 });
 afterAll(async () => {
   await Promise.all(queues.map((queue) => queue.stop()));
@@ -85,7 +90,10 @@ describe('background jobs', () => {
     await handle.db.execute(sql`delete from job_effects`);
     const first = queueOn(handle);
     let stopping: Promise<void> | undefined;
-    first.work('test.record', recording(handle, 'first', (runs) => void (runs === 5 && (stopping ??= first.stop()))));
+    first.work(
+      'test.record',
+      recording(handle, 'first', (runs) => void (runs === 5 && (stopping ??= first.stop()))),
+    );
     await first.start();
     for (let n = 0; n < 20; n++) await first.enqueue('test.record', { n });
     await until(async () => stopping !== undefined);
