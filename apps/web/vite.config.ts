@@ -122,6 +122,7 @@ export default defineConfig({
     proxy: {
       '/api': toApi,
       '/media': api,
+      '/socket.io': { ...toApi, ws: true },
     },
   },
   test: {

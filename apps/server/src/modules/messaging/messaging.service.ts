@@ -347,11 +347,8 @@ export async function deleteOwnMessage(deps: ServiceDeps, user: UserRow, message
   if (!message || !membership) throw new AppError('MESSAGE_NOT_FOUND');
   if (message.senderId !== user.id) throw new AppError('FORBIDDEN', 'You can only delete your own messages');
   if (!message.deletedAt) await deps.db.transaction((tx) => deleteMessage(tx, message));
-  const participants = await participantsOf(deps.db, [message.conversationId]);
-  await deps.events.emit('conversation.changed', {
-    conversationId: message.conversationId,
-    userIds: participants.map((row) => row.userId),
-  });
+  // Both sides' open threads show it deleted in place (`message:updated`), their lists after it.
+  await deps.events.emit('message.updated', { messageId, conversationId: message.conversationId });
   return { id: messageId, message: 'Message deleted' };
 }
 

@@ -240,6 +240,29 @@ describe('events', () => {
     });
   });
 
+  it('a message its sender deletes shows deleted in place on the other side', async () => {
+    const [buyer, seller] = await Promise.all([signIn(), signIn()]);
+    const listing = await t.factories.createListing({ userId: seller.user.id });
+    const sent = await send(buyer, '/api/messages', {
+      recipientId: seller.user.id,
+      content: 'wrong number, sorry',
+      listingId: listing.id,
+    });
+    const sellerSocket = await online(seller);
+    const updated = next(sellerSocket, 'message:updated');
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/messages/${sent.id}`,
+      headers: buyer.auth,
+      remoteAddress: address(),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await updated).toMatchObject({
+      conversationId: sent.conversationId,
+      message: { id: sent.id, deleted: true, content: '' },
+    });
+  });
+
   it('typing reaches the other participant', async () => {
     const [buyer, seller] = await Promise.all([signIn(), signIn()]);
     const sent = await send(buyer, '/api/messages', { recipientId: seller.user.id, content: 'Hi' });

@@ -12,6 +12,7 @@ import { SearchBar } from './search-bar';
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);
 const AccountMenus = lazy(() => import('./account-menus'));
+const UnreadDot = lazy(() => import('../../features/messages/components/unread-dot'));
 
 /** Where the account menus will be while the session is checked or their code arrives. */
 function AccountPlaceholder() {
@@ -41,6 +42,7 @@ export function TopBar() {
   const [open, setOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const onOpenChange = useCallback((next: boolean) => setOpen(next), []);
+  const signedIn = useSession().user !== null;
 
   // On a phone, fetch the menu's code while the browser is idle so the first tap opens at once.
   useEffect(() => {
@@ -83,9 +85,14 @@ export function TopBar() {
               setMenuWanted(true);
               setOpen(true);
             }}
-            className="flex h-10 w-10 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            className="relative flex h-10 w-10 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
           >
             <Menu aria-hidden className="h-6 w-6" />
+            {signedIn && (
+              <Suspense>
+                <UnreadDot />
+              </Suspense>
+            )}
           </button>
         </div>
       </div>

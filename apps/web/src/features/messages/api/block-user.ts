@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, type BlockState } from '@souqna/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, type BlockedUsers, type BlockState } from '@souqna/contracts';
 import { apiRequest } from '../../../shared/lib/api-client';
+import { useSession } from '../../../shared/lib/session';
 import { messageKeys, messagingPath } from './message-keys';
 
 /** `POST` (block) or `DELETE` (unblock) `/api/users/{id}/block`; both idempotent. */
@@ -15,5 +16,15 @@ export function useSetBlocked() {
     mutationFn: setBlocked,
     // The conversation's `blocked` opens or closes the composer.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
+  });
+}
+
+/** `GET /api/users/blocked`: the people the caller blocked, latest first. */
+export function useBlockedUsers(enabled: boolean) {
+  const userId = useSession().user?.id ?? '';
+  return useQuery({
+    queryKey: messageKeys.blocked(userId),
+    queryFn: ({ signal }) => apiRequest<BlockedUsers>(API_PATHS.users.blocked, { signal }),
+    enabled: enabled && userId !== '',
   });
 }

@@ -4,6 +4,7 @@ export const messageKeys = {
   conversationsAll: () => [...messageKeys.all, 'conversations'] as const,
   conversations: (userId: string) => [...messageKeys.conversationsAll(), userId] as const,
   unreadCount: (userId: string) => [...messageKeys.conversationsAll(), 'unread-count', userId] as const,
+  blocked: (userId: string) => [...messageKeys.all, 'blocked', userId] as const,
   threadsAll: () => [...messageKeys.all, 'thread'] as const,
   thread: (userId: string, conversationId: string) =>
     [...messageKeys.threadsAll(), userId, conversationId] as const,

@@ -3,6 +3,7 @@ import { AlertTriangle, Check, CheckCheck, Clock, RotateCcw } from 'lucide-react
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../../shared/lib/field-errors';
 import type { PendingMessage } from '../hooks/use-outbox';
+import { DeleteMessage } from './delete-message';
 import { clockTime } from '../lib/message-time';
 import { OfferCard } from './offer-card';
 
@@ -51,7 +52,7 @@ export function MessageBubble({
     <li
       data-testid="message"
       data-own={own}
-      className={`flex flex-col gap-1 ${own ? 'items-end' : 'items-start'}`}
+      className={`group flex flex-col gap-1 ${own ? 'items-end' : 'items-start'}`}
     >
       {warning && <SafetyWarning text={warning} />}
       <div className={`${BUBBLE} ${own ? OWN : THEIRS}`}>
@@ -69,6 +70,7 @@ export function MessageBubble({
           className={`mt-0.5 flex items-center justify-end gap-1 text-[11px] ${own ? 'text-white/75' : 'text-slate-500 dark:text-slate-400'}`}
         >
           <time dateTime={message.createdAt}>{clockTime(i18n.language, message.createdAt)}</time>
+          {own && !message.deleted && <DeleteMessage messageId={message.id} />}
           {own &&
             (message.read ? (
               <CheckCheck aria-label={t('thread.read')} data-testid="tick-read" className="h-3.5 w-3.5" />

@@ -4,6 +4,7 @@ import { useMatch, useSearchParams } from 'react-router';
 import { translateApiError } from '../../../shared/lib/field-errors';
 import { useConversations } from '../api/get-conversations';
 import { ConnectionNotice } from '../components/connection-notice';
+import { BlockedPeople } from '../components/blocked-people';
 import { ConversationList } from '../components/conversation-list';
 import { StartFromListing } from '../components/start-from-listing';
 import { Thread } from '../components/thread';
@@ -44,7 +45,10 @@ export default function MessagesPage() {
         aria-label={t('list.title')}
         className={`${threadShown ? 'hidden md:flex' : 'flex'} w-full min-w-0 flex-col border-slate-200 md:w-80 md:border-e lg:w-96 dark:border-slate-800`}
       >
-        <h1 className="px-4 pt-4 pb-2 text-xl font-bold text-slate-900 dark:text-white">{t('title')}</h1>
+        <div className="flex items-center justify-between gap-2 px-4 pt-4 pb-2">
+          <h1 className="text-xl font-bold text-slate-900 dark:text-white">{t('title')}</h1>
+          <BlockedPeople />
+        </div>
         <ConnectionNotice />
         {conversations.isError ? (
           <p role="alert" className="p-4 text-sm text-red-700 dark:text-red-400">
