@@ -1,25 +1,15 @@
 // How image uploads weigh on everything else (issue 18, item 1): a real server on a real socket,
 // four uploads at once, and meanwhile a login and a photo download timed one after the other.
 // Run: npm run bench:images -w @souqna/server [-- --concurrency N]   (figures: docs/security.md 2)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import sharp from 'sharp';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config/config.js';
 import { factoriesFor } from '../src/test/factories.js';
 import { blackPng } from '../src/test/fixtures/upload-corpus.js';
+import { benchConfig } from './bench-config.js';
 
 const concurrencyFlag = process.argv.indexOf('--concurrency');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'souqna-image-load-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: 'false',
-  JWT_SECRET: randomBytes(32).toString('hex'),
-  WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+const { dataDir, config } = benchConfig('souqna-image-load-', {
   // Each probe login comes "from" an address of its own, so the per-address login limit stays out of it.
   TRUST_PROXY: 'true',
   ...(concurrencyFlag > 0 ? { IMAGE_CONCURRENCY: process.argv[concurrencyFlag + 1] } : {}),

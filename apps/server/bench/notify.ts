@@ -9,19 +9,17 @@
  *   npm run bench:notify -- --savers 20000    another audience
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../src/app.js';
 import { openAppDatabase } from '../src/app-database.js';
-import { loadConfig } from '../src/config/config.js';
 import { selectRows } from '../src/db/client.js';
 import { favorites, listings, userSettings, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/security/password.js';
+import { benchConfig } from './bench-config.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -64,19 +62,8 @@ const database = await openAppDatabase({
     },
   },
 });
-const dataDir = mkdtempSync(path.join(tmpdir(), 'souqna-bench-notify-'));
-const app = await buildApp(
-  loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    PUBLIC_URL: 'http://127.0.0.1',
-  }),
-  { database },
-);
+const { dataDir, config } = benchConfig('souqna-bench-notify-', { PUBLIC_URL: 'http://127.0.0.1' });
+const app = await buildApp(config, { database });
 
 try {
   const db = database.db;

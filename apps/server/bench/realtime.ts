@@ -5,7 +5,7 @@
 // realtime-sender.mjs), so the server's RSS and event loop are its own.
 // Run: npm run bench:realtime [-- --sockets N --rates R1,R2 --fanout-rate R --seconds S --port P --pglite]   (docs/bench.md)
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -14,7 +14,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config/config.js';
+import { benchConfig } from './bench-config.js';
 import { userSettings, users } from '../src/db/schema/index.js';
 import { createSession } from '../src/modules/auth/auth.sessions.js';
 import type { ServiceDeps } from '../src/platform/service-deps.js';
@@ -62,15 +62,8 @@ async function freshPostgres(url: string) {
   await client.end();
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'souqna-bench-realtime-'));
 if (postgresUrl) await freshPostgres(postgresUrl);
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: 'false',
-  JWT_SECRET: randomBytes(32).toString('hex'),
-  WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+const { dataDir, config } = benchConfig('souqna-bench-realtime-', {
   // The sender gives each person an address of their own (X-Forwarded-For).
   TRUST_PROXY: 'true',
   ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),

@@ -1,0 +1,23 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { loadConfig } from '../src/config/config.js';
+
+/**
+ * The app's production settings for a bench, on a scratch DATA_DIR (`<prefix>` + random) with a
+ * fresh secret, no demo data and no web build; `env` adds or overrides variables.
+ */
+export function benchConfig(prefix: string, env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  return { dataDir, config };
+}
