@@ -15,8 +15,8 @@ const webFeatures = folders('./apps/web/src/features');
 
 // Layers point one way (docs/ARCHITECTURE.md): the server's platform and db know no module; a
 // module reaches another through its service, its pure rules (policy) or its types, never its
-// repository, routes or presenter; the web's features do not import each other, and shared code
-// imports no feature.
+// repository, routes or presenter; a web feature reaches another only through its index.ts, and
+// shared code imports no feature.
 const serverZones = [
   {
     target: 'apps/server/src/platform',
@@ -44,8 +44,9 @@ const webZones = [
   ...webFeatures.map((name) => ({
     target: `apps/web/src/features/${name}/**`,
     from: 'apps/web/src/features/**',
-    except: [`**/features/${name}/**`],
-    message: 'Features do not import each other: compose them in app/, or move the piece to shared/.',
+    except: [`**/features/${name}/**`, '**/features/*/index.ts'],
+    message:
+      'A feature reaches another only through its public entry (its index.ts): compose them in app/, or move the piece to shared/.',
   })),
   { target: 'apps/web/src/shared', from: 'apps/web/src/features', message: 'shared/ imports no feature.' },
   { target: 'apps/web/src/shared', from: 'apps/web/src/app', message: 'shared/ imports nothing of app/.' },

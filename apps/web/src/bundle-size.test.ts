@@ -17,9 +17,9 @@ const PUBLIC_ROUTES = {
   '/': { source: 'src/app/routes/home/home-page.tsx', jsCeiling: GOAL.js },
   // Each price's other currency at the current rate (issue 20), then the top bar's live unread
   // count (issue 22), put these at 162.1 KB.
-  '/vehicles': { source: 'src/features/listings/pages/vehicles-page.tsx', jsCeiling: 162.5 * 1024 },
-  '/realestate': { source: 'src/features/listings/pages/real-estate-page.tsx', jsCeiling: 162.5 * 1024 },
-  '/search': { source: 'src/features/listings/pages/search-page.tsx', jsCeiling: 162.5 * 1024 },
+  '/vehicles': { source: 'src/app/routes/browse/vehicles-page.tsx', jsCeiling: 162.5 * 1024 },
+  '/realestate': { source: 'src/app/routes/browse/real-estate-page.tsx', jsCeiling: 162.5 * 1024 },
+  '/search': { source: 'src/app/routes/browse/search-page.tsx', jsCeiling: 162.5 * 1024 },
   // The share menu, full-screen viewer and dialogs load on first use (shared/ui/on-demand.tsx).
   // 163.1 KB once "Message the seller" opened the listing's conversation and sessions kept their expiry (issue 22).
   '/listings/:id': { source: 'src/features/listings/pages/listing-page.tsx', jsCeiling: 163.5 * 1024 },

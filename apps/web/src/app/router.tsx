@@ -99,25 +99,17 @@ export const routes: RouteObject[] = [
             'authTitles.verifyCode',
             () => import('../features/auth/pages/verify-code-page'),
           ),
-          page(
-            '/search',
-            'listing-browse:titles.search',
-            () => import('../features/listings/pages/search-page'),
-          ),
+          page('/search', 'listing-browse:titles.search', () => import('./routes/browse/search-page')),
           page(
             '/listings/:id',
             'listing-detail:title',
             () => import('../features/listings/pages/listing-page'),
           ),
-          page(
-            '/vehicles',
-            'listing-browse:titles.vehicles',
-            () => import('../features/listings/pages/vehicles-page'),
-          ),
+          page('/vehicles', 'listing-browse:titles.vehicles', () => import('./routes/browse/vehicles-page')),
           page(
             '/realestate',
             'listing-browse:titles.realEstate',
-            () => import('../features/listings/pages/real-estate-page'),
+            () => import('./routes/browse/real-estate-page'),
           ),
           page(
             '/listingsuccess',
@@ -178,7 +170,7 @@ export const routes: RouteObject[] = [
               page(
                 '/saved-listings',
                 'listings:saved.title',
-                () => import('../features/listings/favorites/saved-listings-page'),
+                () => import('../features/favorites/favorites-page'),
               ),
               // Messages drop the footer and the page padding (spec section 2).
               {
@@ -218,7 +210,7 @@ export const routes: RouteObject[] = [
                     index: true,
                     handle: { title: 'saved-searches:page.title' } satisfies RouteHandle,
                     lazy: async () => ({
-                      Component: (await import('../features/listings/saved-searches/matches-page')).default,
+                      Component: (await import('../features/saved-searches/matches-page')).default,
                     }),
                   },
                 ],

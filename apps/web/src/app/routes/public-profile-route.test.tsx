@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PUBLIC_PROFILE } from '../../features/account/test/account-fixtures';
-import { homeListing, vehicleListing } from '../../features/listings/test/detail-fixtures';
-import { currentQuery, listQueries, otherCar, pageOf } from '../../features/listings/test/list-fixtures';
+import { homeListing, vehicleListing } from '../../shared/listing/test/detail-fixtures';
+import { currentQuery, listQueries, otherCar, pageOf } from '../../shared/listing/test/list-fixtures';
 import { fail, ok, signOutAndRestore, stubApi } from '../../test/api-stub';
 import { renderApp } from '../../test/render-app';
 

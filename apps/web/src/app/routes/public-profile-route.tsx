@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import PublicProfilePage from '../../features/account/pages/public-profile-page';
-import { loadCardTexts } from '../../features/listings/components/listing-card';
+import { loadCardTexts } from '../../shared/listing/listing-card';
 import { UserListings } from '../../features/listings/components/user-listings';
 
 await loadCardTexts();

@@ -10,3 +10,9 @@ export const mixesDirections = (text: string) => RIGHT_TO_LEFT.test(text) && LEF
  * when it mixes directions (where an ellipsis would eat the first letters of a word).
  */
 export const twoLines = (text: string) => (mixesDirections(text) ? 'clamp-2-lines' : 'line-clamp-2');
+
+/**
+ * A user's text set inside a translated sentence in its own direction (FSI…PDI), so an Arabic name
+ * in an English sentence, or the reverse, neither reorders the sentence nor is reordered by it.
+ */
+export const isolated = (text: string) => `\u2068${text}\u2069`;

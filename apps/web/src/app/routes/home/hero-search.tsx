@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LISTING_ACTIONS, localizedName } from '@souqna/contracts';
-import { QUERY_MAX_LENGTH } from '../../../features/listings/suggestions/suggestion-limits';
+import { QUERY_MAX_LENGTH } from '../../../features/suggestions';
 import { isLanguage } from '../../../shared/lib/i18n';
 import { Button } from '../../../shared/ui/button';
 import { SelectInput, TextInput } from '../../../shared/ui/field';

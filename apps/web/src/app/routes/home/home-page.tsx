@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CITY_COUNT, MAIN_CATEGORIES, SUBCATEGORIES, type MainCategory } from '@souqna/contracts';
-import { useListingStats } from '../../../features/listings/home/discover-api';
+import { useListingStats } from '../../../features/browse/api/get-listing-stats';
 import { formatNumber } from '../../../shared/lib/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
@@ -11,7 +11,7 @@ import { CATEGORY_ICONS, TYPE_ICONS } from '../../../shared/ui/category-icons';
 import { HeroSearch } from './hero-search';
 
 // Counts and listing rows come after the first paint, outside the home page's first download.
-const HomeSections = lazy(() => import('../../../features/listings/home/home-sections'));
+const HomeSections = lazy(() => import('../../../features/browse/home/home-sections'));
 
 const BROWSE_PATH: Record<MainCategory, string> = { vehicles: '/vehicles', realEstate: '/realestate' };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, type Listing } from '@souqna/contracts';
 import { apiRequest } from '../../../shared/lib/api-client';
-import { listingKeys } from './listing-keys';
+import { listingKeys } from '../../../shared/listing/api/listing-keys';
 
 /**
  * `POST /api/listings` (multipart: text fields, `category` and `details` as JSON, the photos as

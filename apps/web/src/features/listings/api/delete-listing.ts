@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@souqna/contracts';
 import { apiRequest } from '../../../shared/lib/api-client';
-import { listingPath } from './get-listing';
-import { listingKeys } from './listing-keys';
+import { listingPath } from '../../../shared/listing/api/listing-path';
+import { listingKeys } from '../../../shared/listing/api/listing-keys';
 
 /** `DELETE /api/listings/{id}` (owner or admin): the listing and its photos. */
 export const deleteListing = (id: string) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, type ListingPermission } from '@souqna/contracts';
 import { apiRequest } from '../../../shared/lib/api-client';
-import { listingKeys } from './listing-keys';
+import { listingKeys } from '../../../shared/listing/api/listing-keys';
 
 /** The plan quota as the server counts it (DESIGN.md 4); `maxListings` is null when unlimited. */
 export type { ListingPermission };

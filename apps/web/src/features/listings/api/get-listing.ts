@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, type Listing } from '@souqna/contracts';
 import { ApiError, apiRequest } from '../../../shared/lib/api-client';
-import { listingKeys } from './listing-keys';
-
-export const listingPath = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
+import { listingKeys } from '../../../shared/listing/api/listing-keys';
+import { listingPath } from '../../../shared/listing/api/listing-path';
 
 /** `GET /api/listings/public/{id}`: one listing (the server counts the view once a day). */
 export const getListing = (id: string) => apiRequest<Listing>(listingPath(API_PATHS.listings.public, id));

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { API_PATHS, type MyListings } from '@souqna/contracts';
 import { apiRequest } from '../../../shared/lib/api-client';
 import { useSession } from '../../../shared/lib/session';
-import { listingKeys } from './listing-keys';
+import { listingKeys } from '../../../shared/listing/api/listing-keys';
 
 /** Rows per page of the user's own listings. */
 export const MY_LISTINGS_PAGE_LIMIT = 20;

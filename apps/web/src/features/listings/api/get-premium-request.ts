@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@souqna/contracts';
 import { apiRequest } from '../../../shared/lib/api-client';
-import { listingKeys } from './listing-keys';
+import { listingKeys } from '../../../shared/listing/api/listing-keys';
 
 /** A request for the premium plan, which an admin approves for a period (DESIGN.md 4). */
 export interface PremiumRequest {

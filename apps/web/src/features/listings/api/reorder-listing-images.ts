@@ -1,6 +1,6 @@
 import { API_PATHS, type Listing } from '@souqna/contracts';
 import { apiRequest } from '../../../shared/lib/api-client';
-import { listingPath } from './get-listing';
+import { listingPath } from '../../../shared/listing/api/listing-path';
 
 export interface ImageOrderChange {
   id: string;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { API_PATHS, type ReportReason } from '@souqna/contracts';
 import { apiRequest } from '../../../shared/lib/api-client';
-import { listingPath } from './get-listing';
+import { listingPath } from '../../../shared/listing/api/listing-path';
 
 export interface ListingReport {
   id: string;

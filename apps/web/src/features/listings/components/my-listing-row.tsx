@@ -9,9 +9,9 @@ import { buttonClasses } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Select } from '../../../shared/ui/select';
 import { useChangeListingStatus } from '../api/change-listing-status';
-import { ListingPrice } from './listing-price';
+import { ListingPrice } from '../../../shared/listing/listing-price';
 import { DeleteListingDialog } from './delete-listing-dialog';
-import { ListingCover, listingHref, typeLabelKey } from './listing-card';
+import { ListingCover, listingHref, typeLabelKey } from '../../../shared/listing/listing-card';
 
 const STATUS_COLOURS: Record<ListingStatus, string> = {
   active: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',

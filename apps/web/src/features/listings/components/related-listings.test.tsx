@@ -2,8 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok, signOutAndRestore, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
-import { homeListing, SELLER_ID, VEHICLE_ID, vehicleListing } from '../test/detail-fixtures';
-import { currentQuery, listQueries, otherCar, pageOf } from '../test/list-fixtures';
+import {
+  homeListing,
+  SELLER_ID,
+  VEHICLE_ID,
+  vehicleListing,
+} from '../../../shared/listing/test/detail-fixtures';
+import { currentQuery, listQueries, otherCar, pageOf } from '../../../shared/listing/test/list-fixtures';
 
 afterEach(signOutAndRestore);
 

@@ -2,8 +2,9 @@ import type { Listing } from '@souqna/contracts';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useListings, type ListingFilters } from '../api/list-listings';
-import { ListingGrid, type ListingGridProps } from './listing-grid';
+import { useListings, type ListingFilters } from '../../../shared/listing/api/list-listings';
+import { ListingGrid, type ListingGridProps } from '../../../shared/listing/listing-grid';
+import { favoriteCardAction } from '../../favorites';
 
 /**
  * A titled row of listings that only appears once there is something in it: an empty or failed
@@ -31,7 +32,7 @@ function RelatedSection({
         <h2 className="text-xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h2>
         {action}
       </div>
-      <ListingGrid listings={items} columns={columns} />
+      <ListingGrid listings={items} columns={columns} cardAction={favoriteCardAction} />
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
-import { useListings } from '../api/list-listings';
-import { ListingGrid } from './listing-grid';
+import { useListings } from '../../../shared/listing/api/list-listings';
+import { ListingGrid } from '../../../shared/listing/listing-grid';
+import { favoriteCardAction } from '../../favorites';
 
 /** Twelve fill whole rows of two, three and four columns alike. */
 const STEP = 12;
@@ -30,6 +31,7 @@ export function UserListings({ userId }: { userId: string }) {
         listings={page?.items}
         loading={query.isPending}
         skeletons={4}
+        cardAction={favoriteCardAction}
         empty={query.isError ? null : <p>{t('profile.empty')}</p>}
       />
       {page?.hasMore && (

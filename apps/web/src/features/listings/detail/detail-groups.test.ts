@@ -9,7 +9,7 @@ import {
   VEHICLE_INTEGER_FIELDS,
   VEHICLE_TEXT_FIELDS,
 } from '@souqna/contracts';
-import { homeListing, vehicleListing } from '../test/detail-fixtures';
+import { homeListing, vehicleListing } from '../../../shared/listing/test/detail-fixtures';
 import { filledGroups, REAL_ESTATE_GROUPS, VEHICLE_GROUPS, type DetailGroup } from './detail-groups';
 
 const grouped = (groups: readonly DetailGroup[]) => groups.flatMap((group) => group.fields);

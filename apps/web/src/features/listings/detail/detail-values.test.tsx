@@ -12,7 +12,7 @@ import {
   type Language,
 } from '@souqna/contracts';
 import { i18n } from '../../../shared/lib/i18n';
-import { homeListing, vehicleListing } from '../test/detail-fixtures';
+import { homeListing, vehicleListing } from '../../../shared/listing/test/detail-fixtures';
 import { REAL_ESTATE_GROUPS, VEHICLE_GROUPS } from './detail-groups';
 import { DetailSections } from './detail-sections';
 import { useDetailValue } from './detail-values';

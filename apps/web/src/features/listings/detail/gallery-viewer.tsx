@@ -5,7 +5,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusBackTo } from '../../../shared/ui/on-demand';
 import { arrowStep, useSwipe, type Direction, type Step } from './gallery-navigation';
-import { imageSrcSet } from './image-sources';
+import { imageSrcSet } from '../../../shared/listing/image-sources';
 
 const ROUND =
   'flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur transition-colors hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-white';

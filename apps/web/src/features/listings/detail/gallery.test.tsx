@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../shared/lib/i18n';
-import { photo } from '../test/detail-fixtures';
+import { photo } from '../../../shared/listing/test/detail-fixtures';
 import { loadDetailTexts } from './detail-texts';
 import { Gallery } from './gallery';
 

@@ -3,7 +3,7 @@ import { ImageOff, Maximize2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { arrowStep, stepIndex, type Step } from './gallery-navigation';
-import { imageSrcSet } from './image-sources';
+import { imageSrcSet } from '../../../shared/listing/image-sources';
 import { whenIdle } from '../../../shared/lib/idle-preload';
 
 // Full screen is a tap away, not part of the page's first load: fetched once the browser is idle.

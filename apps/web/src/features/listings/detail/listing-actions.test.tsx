@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, signOutAndRestore, stubApi, TOAST_WAIT } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session-fixtures';
-import { VEHICLE_ID, vehicleListing } from '../test/detail-fixtures';
+import { VEHICLE_ID, vehicleListing } from '../../../shared/listing/test/detail-fixtures';
 
 afterEach(async () => {
   await signOutAndRestore();

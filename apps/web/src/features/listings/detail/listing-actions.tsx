@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../shared/lib/session';
 import { buttonClasses } from '../../../shared/ui/button';
-import { SaveButton } from '../favorites/save-button';
+import { FavoriteButton } from '../../favorites';
 import { ReportButton } from './report-button';
 import { telHref, whatsappHref } from './seller-contact';
 import { listingUrl } from './share-links';
@@ -73,7 +73,7 @@ export function ListingActions({ listing }: { listing: Listing }) {
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          {!own && <SaveButton listing={listing} variant="full" />}
+          {!own && <FavoriteButton listing={listing} variant="full" />}
           <ShareButton id={listing.id} title={listing.title} />
         </div>
         {!own &&

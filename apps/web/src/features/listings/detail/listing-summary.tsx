@@ -2,8 +2,8 @@ import type { Listing } from '@souqna/contracts';
 import { CalendarDays, Eye, EyeOff, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/lib/format';
-import { ListingPrice } from '../components/listing-price';
-import { placeName } from './location-names';
+import { ListingPrice } from '../../../shared/listing/listing-price';
+import { placeName } from '../../../shared/listing/location-names';
 import { StatusBadge } from './status-badge';
 
 /** Title, price in the listing's own currency, sale or rent, status, place, date and views. */

@@ -2,7 +2,7 @@ import type { Listing } from '@souqna/contracts';
 import { MapPin, Navigation } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../shared/lib/format';
-import { placeName } from './location-names';
+import { placeName } from '../../../shared/listing/location-names';
 import { SectionCard } from './section-card';
 
 const coordinate = (language: string, value: number) =>

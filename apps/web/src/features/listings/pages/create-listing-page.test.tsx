@@ -6,7 +6,7 @@ import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session-fixtures';
 import { DRAFT_KEY } from '../form/listing-draft';
 import { fillBasics, named, permission, step } from '../form/test/wizard-steps';
-import { HOME_ID, homeListing } from '../test/detail-fixtures';
+import { HOME_ID, homeListing } from '../../../shared/listing/test/detail-fixtures';
 
 afterEach(signOutAndRestore);
 

@@ -7,7 +7,7 @@ import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session-fixtures';
 import { named, step } from '../form/test/wizard-steps';
 import { pngFile } from '../inputs/test/image-files';
-import { HOME_ID, homeListing, photo, SELLER_ID } from '../test/detail-fixtures';
+import { HOME_ID, homeListing, photo, SELLER_ID } from '../../../shared/listing/test/detail-fixtures';
 
 afterEach(signOutAndRestore);
 

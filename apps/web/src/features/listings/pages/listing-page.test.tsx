@@ -5,7 +5,14 @@ import { i18n } from '../../../shared/lib/i18n';
 import { fail, ok, signOutAndRestore, stubApi, TOAST_WAIT } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session-fixtures';
-import { HOME_ID, homeListing, photo, SELLER_ID, VEHICLE_ID, vehicleListing } from '../test/detail-fixtures';
+import {
+  HOME_ID,
+  homeListing,
+  photo,
+  SELLER_ID,
+  VEHICLE_ID,
+  vehicleListing,
+} from '../../../shared/listing/test/detail-fixtures';
 
 afterEach(signOutAndRestore);
 

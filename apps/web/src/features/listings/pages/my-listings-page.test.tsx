@@ -5,8 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fail, ok, signOutAndRestore, stubApi, TOAST_WAIT } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session-fixtures';
-import { HOME_ID, homeListing, SELLER_ID, VEHICLE_ID, vehicleListing } from '../test/detail-fixtures';
-import { otherCar } from '../test/list-fixtures';
+import {
+  HOME_ID,
+  homeListing,
+  SELLER_ID,
+  VEHICLE_ID,
+  vehicleListing,
+} from '../../../shared/listing/test/detail-fixtures';
+import { otherCar } from '../../../shared/listing/test/list-fixtures';
 
 afterEach(signOutAndRestore);
 

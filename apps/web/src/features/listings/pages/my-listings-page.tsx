@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useMyListings } from '../api/get-my-listings';
-import { Pagination } from '../browse/pagination';
-import { loadCardTexts } from '../components/listing-card';
-import { LoadFailed } from '../components/load-failed';
+import { Pagination } from '../../../shared/ui/pagination';
+import { loadCardTexts } from '../../../shared/listing/listing-card';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { MyListingRow } from '../components/my-listing-row';
-import { pageCount, usePageParam } from '../lib/use-page-param';
+import { pageCount, usePageParam } from '../../../shared/lib/use-page-param';
 
 // The pagination's texts too: it reads them even when there is one page and it shows nothing.
 await Promise.all([loadCardTexts(), i18n.loadNamespaces('listing-browse')]);

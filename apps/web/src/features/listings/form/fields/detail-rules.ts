@@ -9,7 +9,7 @@ import {
 import { fieldKind } from './field-kinds';
 import { customFieldsShown, visibleFields } from './field-visibility';
 import { requiredFields } from './required-fields';
-import { readNumber } from './number-text';
+import { readNumber } from '../../../../shared/lib/number-text';
 
 export interface DetailIssue {
   path: string;

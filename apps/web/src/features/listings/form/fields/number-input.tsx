@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { controlClasses } from '../../../../shared/ui/select';
-import { readNumber } from './number-text';
+import { readNumber } from '../../../../shared/lib/number-text';
 
 type Control = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
 

@@ -1,7 +1,0 @@
-import { BrowsePage, loadBrowseTexts } from './browse-page';
-
-await loadBrowseTexts();
-
-export default function SearchPage() {
-  return <BrowsePage scope="search" />;
-}
