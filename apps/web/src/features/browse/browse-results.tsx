@@ -1,11 +1,11 @@
 import type { Listing, Page } from '@souqna/contracts';
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../shared/ui/load-failed';
+import { LoadFailed } from '../../shared/listing/load-failed';
 import { Button } from '../../shared/ui/button';
 import { ListingGrid } from '../../shared/listing/listing-grid';
 import { PAGE_LIMIT } from './browse-query';
-import { Pagination } from '../../shared/ui/pagination';
+import { Pagination } from '../../shared/listing/pagination';
 import { favoriteCardAction } from '../favorites';
 
 /** Nothing matched: say so, and offer the way out when filters are the reason. */

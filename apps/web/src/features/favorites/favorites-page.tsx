@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../shared/lib/i18n';
 import { useFavorites } from './api/get-favorites';
-import { Pagination } from '../../shared/ui/pagination';
+import { Pagination } from '../../shared/listing/pagination';
 import { BrowseLinks } from '../../shared/listing/browse-links';
 import { loadCardTexts } from '../../shared/listing/listing-card';
 import { ListingGrid } from '../../shared/listing/listing-grid';
-import { LoadFailed } from '../../shared/ui/load-failed';
+import { LoadFailed } from '../../shared/listing/load-failed';
 import { pageCount, usePageParam } from '../../shared/lib/use-page-param';
 import { favoriteCardAction } from './favorite-card-action';
 

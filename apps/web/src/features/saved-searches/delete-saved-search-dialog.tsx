@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FORM_NAMESPACES } from '../../shared/lib/field-errors';
 import { notify } from '../../shared/lib/toast';
 import { buttonClasses } from '../../shared/ui/button';
-import { DeleteDialogFooter } from '../../shared/ui/delete-dialog-footer';
+import { DeleteDialogFooter } from '../../shared/dialog/delete-dialog-footer';
 import { useDeleteSavedSearch } from './api/delete-saved-search';
 import { isolated } from '../../shared/lib/bidi';
 

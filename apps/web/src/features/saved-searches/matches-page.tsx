@@ -1,10 +1,10 @@
 import { SAVED_SEARCH_LIMIT } from '@souqna/contracts';
 import { BellRing } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../shared/ui/load-failed';
+import { LoadFailed } from '../../shared/listing/load-failed';
 import { i18n } from '../../shared/lib/i18n';
 import { Skeleton } from '../../shared/ui/skeleton';
-import { Pagination } from '../../shared/ui/pagination';
+import { Pagination } from '../../shared/listing/pagination';
 import { BrowseLinks } from '../../shared/listing/browse-links';
 import { loadCardTexts } from '../../shared/listing/listing-card';
 import { ListingGrid } from '../../shared/listing/listing-grid';

@@ -7,7 +7,7 @@ import { notify } from '../../shared/lib/toast';
 import { TextInput } from '../../shared/ui/field';
 import { useCreateSavedSearch } from './api/create-saved-search';
 import type { SavedFilters } from './saved-search-filters';
-import { FormDialogActions } from '../../shared/ui/form-dialog-actions';
+import { FormDialogActions } from '../../shared/dialog/form-dialog-actions';
 
 interface SaveSearchDialogProps {
   onClose: () => void;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../shared/lib/toast';
 import { useDeleteListing } from '../api/delete-listing';
-import { DeleteDialogFooter, QUIET_DANGER_BUTTON } from '../../../shared/ui/delete-dialog-footer';
+import { DeleteDialogFooter, QUIET_DANGER_BUTTON } from '../../../shared/dialog/delete-dialog-footer';
 
 /**
  * Delete, after a confirmation naming the listing. The listing queries are refreshed by the

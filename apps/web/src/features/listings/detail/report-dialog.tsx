@@ -9,7 +9,7 @@ import { notify } from '../../../shared/lib/toast';
 import { buttonClasses } from '../../../shared/ui/button';
 import { TextArea } from '../../../shared/ui/field';
 import { useReportListing } from '../api/report-listing';
-import { FormDialogActions } from '../../../shared/ui/form-dialog-actions';
+import { FormDialogActions } from '../../../shared/dialog/form-dialog-actions';
 
 const DETAILS_MAX = 1000;
 

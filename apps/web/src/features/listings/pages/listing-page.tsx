@@ -5,7 +5,7 @@ import { usePageTitle } from '../../../shared/lib/page-title';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { isListingMissing, useListing } from '../api/get-listing';
-import { LoadFailed } from '../../../shared/ui/load-failed';
+import { LoadFailed } from '../../../shared/listing/load-failed';
 import { loadDetailTexts } from '../detail/detail-texts';
 import { ListingDetail } from '../detail/listing-detail';
 

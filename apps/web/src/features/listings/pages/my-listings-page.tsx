@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useMyListings } from '../api/get-my-listings';
-import { Pagination } from '../../../shared/ui/pagination';
+import { Pagination } from '../../../shared/listing/pagination';
 import { loadCardTexts } from '../../../shared/listing/listing-card';
-import { LoadFailed } from '../../../shared/ui/load-failed';
+import { LoadFailed } from '../../../shared/listing/load-failed';
 import { MyListingRow } from '../components/my-listing-row';
 import { pageCount, usePageParam } from '../../../shared/lib/use-page-param';
 

@@ -1,7 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../lib/field-errors';
-import { Button } from './button';
+import { Button } from '../ui/button';
 
 // The button look of shared/ui in red: what it deletes is gone for good.
 export const DANGER_BUTTON =

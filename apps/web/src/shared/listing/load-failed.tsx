@@ -1,4 +1,4 @@
-import { Button } from './button';
+import { Button } from '../ui/button';
 
 /** A list that could not load: what happened, and a way to try again. */
 export function LoadFailed({

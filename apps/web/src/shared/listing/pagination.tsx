@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../lib/format';
-import { buttonClasses } from './button';
+import { buttonClasses } from '../ui/button';
 
 /** The pages to offer: first, last, and two either side of the current one, gaps as `null`. */
 export function pageWindow(current: number, pages: number): (number | null)[] {

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { Button } from './button';
+import { Button } from '../ui/button';
 
 /** A form dialog's buttons: Cancel closes it, the submit button says when it is at work. */
 export function FormDialogActions({
