@@ -174,6 +174,8 @@ export function toApiQuery(state: BrowseState, scope: BrowseScope, language?: st
   const order = ORDERS[sort ?? defaultSort(scope, q)];
   return {
     ...filters,
+    // Any code the link carries goes as it came: the server names the ones it does not know.
+    condition: filters.condition as ListingFilters['condition'],
     mainCategory: categoryOf(state, scope),
     subCategory: subcategory,
     search: q,
