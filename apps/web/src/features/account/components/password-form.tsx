@@ -1,6 +1,6 @@
 import { MailCheck, Send } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   AUTH_LIMITS,
@@ -20,7 +20,7 @@ import { TextInput } from '../../../shared/ui/field';
 import { useChangePassword } from '../api/change-password';
 import { useSendPasswordCode } from '../api/send-password-code';
 import { PasswordInput } from '../../../shared/password/password-input';
-import { PasswordStrengthMeter } from '../../../shared/password/password-strength';
+import { NewPasswordFields } from '../../../shared/password/new-password-fields';
 
 const schema = z
   .object({
@@ -65,7 +65,6 @@ export function PasswordForm({ user }: { user: CurrentUser }) {
   const resolver = useMemo(() => translatedZodResolver<PasswordValues>(schema, t), [t]);
   const form = useForm<PasswordValues>({ resolver, defaultValues: EMPTY });
   const { errors } = form.formState;
-  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
   const requestCode = () =>
     sendCode.mutate(undefined, {
@@ -169,22 +168,11 @@ export function PasswordForm({ user }: { user: CurrentUser }) {
               data-testid="password-current"
               {...form.register('currentPassword')}
             />
-            <div className="flex flex-col gap-3">
-              <PasswordInput
-                label={t('account:password.new')}
-                autoComplete="new-password"
-                error={errors.newPassword?.message}
-                data-testid="password-new"
-                {...form.register('newPassword')}
-              />
-              <PasswordStrengthMeter password={newPassword} />
-            </div>
-            <PasswordInput
-              label={t('account:password.confirm')}
-              autoComplete="new-password"
-              error={errors.confirmPassword?.message}
-              data-testid="password-confirm"
-              {...form.register('confirmPassword')}
+            <NewPasswordFields
+              form={form}
+              names={['newPassword', 'confirmPassword']}
+              labels={[t('account:password.new'), t('account:password.confirm')]}
+              testIds={['password-new', 'password-confirm']}
             />
             <TextInput
               label={t('account:password.code')}

@@ -9,9 +9,9 @@ import { FORM_NAMESPACES, apiFieldErrors, translateApiError } from '../../../sha
 import { translatedZodResolver } from '../../../shared/lib/form-resolver';
 import { useSession } from '../../../shared/lib/session';
 import { Button } from '../../../shared/ui/button';
-import { TextInput } from '../../../shared/ui/field';
 import { useLogin } from '../api/login';
 import { AuthCard, LINK } from '../components/auth-card';
+import { EmailInput } from '../components/email-input';
 import { FormAlert } from '../components/form-alert';
 import { PasswordInput } from '../../../shared/password/password-input';
 import { RateLimitNotice } from '../components/rate-limit-notice';
@@ -144,18 +144,7 @@ export default function LoginPage() {
         {showProblem && (
           <LoginProblem error={login.error} email={login.variables?.email ?? ''} redirect={redirectParam} />
         )}
-        <TextInput
-          label={t('auth:fields.email')}
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          data-testid="login-email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailInput data-testid="login-email" error={errors.email?.message} {...form.register('email')} />
         <div className="flex flex-col gap-2">
           <PasswordInput
             label={t('auth:fields.password')}

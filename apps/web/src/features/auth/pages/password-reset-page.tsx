@@ -8,9 +8,9 @@ import { FORM_NAMESPACES, apiFieldErrors, translateApiError } from '../../../sha
 import { translatedZodResolver } from '../../../shared/lib/form-resolver';
 import { notify } from '../../../shared/lib/toast';
 import { Button } from '../../../shared/ui/button';
-import { TextInput } from '../../../shared/ui/field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard, LINK } from '../components/auth-card';
+import { EmailInput } from '../components/email-input';
 import { FormAlert } from '../components/form-alert';
 import { errorCode } from '../lib/error-details';
 import { withQuery } from '../lib/redirect';
@@ -72,14 +72,7 @@ export default function PasswordResetPage() {
             {problem}
           </FormAlert>
         )}
-        <TextInput
-          label={t('auth:fields.email')}
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
+        <EmailInput
           data-testid="password-reset-email"
           error={errors.email?.message}
           {...form.register('email')}

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -8,16 +8,13 @@ import { AUTH_LIMITS, passwordResetConfirmRequestSchema } from '@souqna/contract
 import { FORM_NAMESPACES, apiFieldErrors, translateApiError } from '../../../shared/lib/field-errors';
 import { translatedZodResolver } from '../../../shared/lib/form-resolver';
 import { Button } from '../../../shared/ui/button';
-import { TextInput } from '../../../shared/ui/field';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthCard, LINK } from '../components/auth-card';
-import { CodeInput } from '../components/code-input';
+import { CodeEntryFields } from '../components/code-entry-fields';
 import { FormAlert } from '../components/form-alert';
-import { PasswordInput } from '../../../shared/password/password-input';
-import { PasswordStrengthMeter } from '../../../shared/password/password-strength';
+import { NewPasswordFields } from '../../../shared/password/new-password-fields';
 import { ResendCode } from '../components/resend-code';
-import { SentTo } from '../components/sent-to';
 import { errorCode } from '../lib/error-details';
 import { withQuery } from '../lib/redirect';
 
@@ -48,7 +45,6 @@ export default function PasswordResetVerificationPage() {
     defaultValues: { email: knownEmail, code: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
-  const password = useWatch({ control: form.control, name: 'newPassword' });
 
   const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) =>
     confirm.mutate(values, {
@@ -99,48 +95,20 @@ export default function PasswordResetVerificationPage() {
             {problem}
           </FormAlert>
         )}
-        {knownEmail ? (
-          <SentTo email={knownEmail} changeTo="/password-reset" />
-        ) : (
-          <TextInput
-            label={t('auth:fields.email')}
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            data-testid="reset-email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-        )}
-        <CodeInput
-          label={t('auth:fields.code')}
-          hint={t('auth:fields.codeHint')}
-          autoFocus={Boolean(knownEmail)}
-          data-testid="reset-code"
-          error={errors.code?.message}
-          {...form.register('code')}
+        <CodeEntryFields
+          knownEmail={knownEmail}
+          changeTo="/password-reset"
+          email={form.register('email')}
+          code={form.register('code')}
+          errors={errors}
+          testIdPrefix="reset"
         />
-        <div className="flex flex-col gap-3">
-          <PasswordInput
-            label={t('auth:fields.newPassword')}
-            autoComplete="new-password"
-            maxLength={AUTH_LIMITS.passwordMax}
-            data-testid="reset-password"
-            error={errors.newPassword?.message}
-            {...form.register('newPassword')}
-          />
-          <PasswordStrengthMeter password={password} />
-        </div>
-        <PasswordInput
-          label={t('auth:fields.confirmPassword')}
-          autoComplete="new-password"
+        <NewPasswordFields
+          form={form}
+          names={['newPassword', 'confirmPassword']}
+          labels={[t('auth:fields.newPassword'), t('auth:fields.confirmPassword')]}
+          testIds={['reset-password', 'reset-confirm']}
           maxLength={AUTH_LIMITS.passwordMax}
-          data-testid="reset-confirm"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
         />
         <Button
           type="submit"

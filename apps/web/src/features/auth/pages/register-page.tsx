@@ -1,6 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -19,9 +19,9 @@ import { Button } from '../../../shared/ui/button';
 import { TextInput } from '../../../shared/ui/field';
 import { useRegister } from '../api/register';
 import { AuthCard, LINK } from '../components/auth-card';
+import { EmailInput } from '../components/email-input';
 import { FormAlert } from '../components/form-alert';
-import { PasswordInput } from '../../../shared/password/password-input';
-import { PasswordStrengthMeter } from '../../../shared/password/password-strength';
+import { NewPasswordFields } from '../../../shared/password/new-password-fields';
 import { RateLimitNotice } from '../components/rate-limit-notice';
 import { useRateLimitLock } from '../hooks/use-rate-limit-lock';
 import { errorCode, errorDetail } from '../lib/error-details';
@@ -93,7 +93,6 @@ export default function RegisterPage() {
   });
   // Read here so react-hook-form tracks which fields the person has typed in.
   const { errors, dirtyFields } = form.formState;
-  const password = useWatch({ control: form.control, name: 'password' });
 
   if (status === 'authenticated') return <Navigate to={redirectTarget(redirectParam)} replace />;
 
@@ -166,18 +165,7 @@ export default function RegisterPage() {
           error={errors.name?.message}
           {...form.register('name')}
         />
-        <TextInput
-          label={t('auth:fields.email')}
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          data-testid="register-email"
-          error={errors.email?.message}
-          {...emailField}
-        />
+        <EmailInput data-testid="register-email" error={errors.email?.message} {...emailField} />
         <div className="flex flex-col gap-2">
           <TextInput
             label={t('auth:fields.username')}
@@ -206,24 +194,12 @@ export default function RegisterPage() {
             </Button>
           )}
         </div>
-        <div className="flex flex-col gap-3">
-          <PasswordInput
-            label={t('auth:fields.password')}
-            autoComplete="new-password"
-            maxLength={AUTH_LIMITS.passwordMax}
-            data-testid="register-password"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordStrengthMeter password={password} />
-        </div>
-        <PasswordInput
-          label={t('auth:fields.confirmPassword')}
-          autoComplete="new-password"
+        <NewPasswordFields
+          form={form}
+          names={['password', 'confirmPassword']}
+          labels={[t('auth:fields.password'), t('auth:fields.confirmPassword')]}
+          testIds={['register-password', 'register-confirm']}
           maxLength={AUTH_LIMITS.passwordMax}
-          data-testid="register-confirm"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
         />
         <RateLimitNotice seconds={lock.seconds} />
         <Button

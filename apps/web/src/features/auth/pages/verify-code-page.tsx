@@ -7,14 +7,12 @@ import { verifyEmailRequestSchema } from '@souqna/contracts';
 import { FORM_NAMESPACES, apiFieldErrors, translateApiError } from '../../../shared/lib/field-errors';
 import { translatedZodResolver } from '../../../shared/lib/form-resolver';
 import { Button } from '../../../shared/ui/button';
-import { TextInput } from '../../../shared/ui/field';
 import { resendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard, LINK } from '../components/auth-card';
-import { CodeInput } from '../components/code-input';
+import { CodeEntryFields } from '../components/code-entry-fields';
 import { FormAlert } from '../components/form-alert';
 import { ResendCode } from '../components/resend-code';
-import { SentTo } from '../components/sent-to';
 import { errorCode, errorDetail } from '../lib/error-details';
 import { startSessionWithWelcome } from '../lib/welcome';
 import { redirectTarget, withQuery } from '../lib/redirect';
@@ -130,32 +128,13 @@ export default function VerifyCodePage() {
             )}
           </FormAlert>
         )}
-        {knownEmail ? (
-          <SentTo
-            email={knownEmail}
-            changeTo={withQuery('/register', { redirect: params.get('redirect') })}
-          />
-        ) : (
-          <TextInput
-            label={t('auth:fields.email')}
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            data-testid="verify-email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-        )}
-        <CodeInput
-          label={t('auth:fields.code')}
-          hint={t('auth:fields.codeHint')}
-          autoFocus={Boolean(knownEmail)}
-          data-testid="verify-code"
-          error={errors.code?.message}
-          {...form.register('code')}
+        <CodeEntryFields
+          knownEmail={knownEmail}
+          changeTo={withQuery('/register', { redirect: params.get('redirect') })}
+          email={form.register('email')}
+          code={form.register('code')}
+          errors={errors}
+          testIdPrefix="verify"
         />
         <Button
           type="submit"

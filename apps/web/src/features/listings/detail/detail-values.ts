@@ -12,29 +12,9 @@ import {
   type Language,
 } from '@souqna/contracts';
 import { formatDate, formatNumber } from '../../../shared/lib/format';
+import { UNITS } from '../../../shared/listing/units';
 import { colourName } from './colour-names';
 import { EQUIPMENT_FLAGS } from './detail-groups';
-
-/** Measured fields and their unit (`listing-detail:units.<unit>`). */
-const UNITS: Record<string, string> = {
-  mileage: 'km',
-  size: 'squareMeters',
-  landArea: 'squareMeters',
-  engineSize: 'liters',
-  engineDisplacement: 'cc',
-  horsepower: 'hp',
-  torque: 'newtonMeters',
-  maxSpeed: 'kmPerHour',
-  fuelEfficiency: 'litersPer100Km',
-  fuelTankCapacity: 'liters',
-  freshWaterCapacity: 'liters',
-  loadCapacity: 'kg',
-  operatingWeight: 'kg',
-  maximumLiftCapacity: 'kg',
-  cargoCapacity: 'cubicMeters',
-  wheelSize: 'inches',
-  tractiveEffort: 'kiloNewtons',
-};
 
 /** Years read as years: 2015, never 2,015. */
 const YEAR_FIELDS = new Set(['year', 'yearBuilt']);

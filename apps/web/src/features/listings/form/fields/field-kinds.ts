@@ -10,6 +10,7 @@ import {
   VEHICLE_YES_NO_TEXT_FIELDS,
   type MainCategory,
 } from '@souqna/contracts';
+import { UNITS } from '../../../../shared/listing/units';
 
 // The detail fields among the contracts' labelled enums; the listing's own fields (category, type,
 // action) have pickers of their own, and `condition` depends on the category (below).
@@ -22,27 +23,6 @@ const {
   ...DETAIL_ENUMS
 } = LABELLED_ENUMS;
 const ENUMS: Partial<Record<string, readonly string[]>> = DETAIL_ENUMS;
-
-/** The unit shown beside a measured field (`listing-fields:units.<unit>`). */
-export const UNITS: Partial<Record<string, string>> = {
-  mileage: 'km',
-  size: 'squareMeters',
-  landArea: 'squareMeters',
-  engineSize: 'liters',
-  engineDisplacement: 'cc',
-  horsepower: 'hp',
-  torque: 'newtonMeters',
-  maxSpeed: 'kmPerHour',
-  fuelEfficiency: 'litersPer100Km',
-  fuelTankCapacity: 'liters',
-  freshWaterCapacity: 'liters',
-  loadCapacity: 'kg',
-  operatingWeight: 'kg',
-  maximumLiftCapacity: 'kg',
-  cargoCapacity: 'cubicMeters',
-  wheelSize: 'inches',
-  tractiveEffort: 'kiloNewtons',
-};
 
 const INTEGERS = new Set<string>([...VEHICLE_INTEGER_FIELDS, ...REAL_ESTATE_INTEGER_FIELDS]);
 const DECIMALS = new Set<string>([...VEHICLE_DECIMAL_FIELDS, ...REAL_ESTATE_DECIMAL_FIELDS]);

@@ -16,7 +16,8 @@ import {
 } from '@souqna/contracts';
 import { i18n } from '../../../../shared/lib/i18n';
 import { REAL_ESTATE_GROUPS, VEHICLE_GROUPS } from '../../detail/detail-groups';
-import { fieldKind, UNITS } from './field-kinds';
+import { UNITS } from '../../../../shared/listing/units';
+import { fieldKind } from './field-kinds';
 import { formSections } from './form-sections';
 
 const CHOICES = [
