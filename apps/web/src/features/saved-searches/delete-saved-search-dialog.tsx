@@ -9,6 +9,7 @@ import { buttonClasses } from '../../shared/ui/button';
 import { DeleteDialogFooter } from '../../shared/dialog/delete-dialog-footer';
 import { useDeleteSavedSearch } from './api/delete-saved-search';
 import { isolated } from '../../shared/lib/bidi';
+import { ConfirmDialog } from '../../shared/dialog/confirm-dialog';
 
 /** Delete, after a confirmation naming the search: its alerts stop with it. */
 export function DeleteSavedSearchDialog({ search }: { search: SavedSearch }) {
@@ -29,8 +30,11 @@ export function DeleteSavedSearchDialog({ search }: { search: SavedSearch }) {
   const confirm = () => deletion.mutate(search.id);
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      testId="saved-search-delete-dialog"
+      trigger={
         <button
           type="button"
           data-testid="saved-search-delete"
@@ -40,32 +44,25 @@ export function DeleteSavedSearchDialog({ search }: { search: SavedSearch }) {
           <Trash2 aria-hidden className="h-4 w-4" />
           {t('saved-searches:delete.open')}
         </button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fade-in fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-sm" />
-        <AlertDialog.Content
-          data-testid="saved-search-delete-dialog"
-          className="fade-in fixed inset-0 z-50 m-auto flex h-fit max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none dark:bg-slate-900"
-        >
-          <AlertDialog.Title className="text-lg font-bold text-slate-900 dark:text-white">
-            {t('saved-searches:delete.title')}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="text-sm break-words text-slate-600 dark:text-slate-300">
-            {t('saved-searches:delete.body', { name: isolated(search.name) })}
-          </AlertDialog.Description>
-          <DeleteDialogFooter
-            error={deletion.isError ? deletion.error : null}
-            pending={deletion.isPending}
-            labels={{
-              cancel: t('saved-searches:delete.cancel'),
-              confirm: t('saved-searches:delete.confirm'),
-              deleting: t('saved-searches:delete.deleting'),
-            }}
-            confirmTestId="saved-search-delete-confirm"
-            onConfirm={confirm}
-          />
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+    >
+      <AlertDialog.Title className="text-lg font-bold text-slate-900 dark:text-white">
+        {t('saved-searches:delete.title')}
+      </AlertDialog.Title>
+      <AlertDialog.Description className="text-sm break-words text-slate-600 dark:text-slate-300">
+        {t('saved-searches:delete.body', { name: isolated(search.name) })}
+      </AlertDialog.Description>
+      <DeleteDialogFooter
+        error={deletion.isError ? deletion.error : null}
+        pending={deletion.isPending}
+        labels={{
+          cancel: t('saved-searches:delete.cancel'),
+          confirm: t('saved-searches:delete.confirm'),
+          deleting: t('saved-searches:delete.deleting'),
+        }}
+        confirmTestId="saved-search-delete-confirm"
+        onConfirm={confirm}
+      />
+    </ConfirmDialog>
   );
 }

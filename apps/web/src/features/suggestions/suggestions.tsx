@@ -5,8 +5,9 @@ import type { SuggestionBox } from './use-suggestion-box';
 
 // fuse.js, the index and the rows stay out of the first load (bundle-size.test.ts). Focus starts
 // the download, so it has normally arrived before the third letter is typed; the rows' sale or
-// rent words come with the listing fields' texts, fetched alongside rather than after.
-const SuggestionList = lazy(async () => {
+// rent words come with the listing fields' texts, fetched alongside rather than after. Marked pure:
+// a page that imports only this feature's limits through its index leaves the dropdown out.
+const SuggestionList = /* @__PURE__ */ lazy(async () => {
   const [list] = await Promise.all([import('./suggestion-list'), i18n.loadNamespaces('listing-fields')]);
   return list;
 });

@@ -13,6 +13,9 @@ export const API_TIMEOUT_MS = 15_000;
 export const MAX_RETRIES = 3;
 /** Spec section 7: a 429 without `Retry-After` waits 1 s, then 2 s, then 4 s. */
 export const FIRST_BACKOFF_MS = 1_000;
+
+/** An API path template (`/listings/:id/…`) filled with one object's id. */
+export const pathWithId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
 // A wait longer than a call may take is no retry but an answer: it goes to the caller (the forms
 // count it down), rather than keeping a spinner turning for minutes.
 const MAX_RATE_LIMIT_WAIT_MS = API_TIMEOUT_MS;

@@ -1,6 +1,5 @@
 import { API_PATHS, type FavoriteSaved } from '@souqna/contracts';
-import { ApiError, apiRequest } from '../../../shared/lib/api-client';
-import { listingPath } from '../../../shared/listing/api/listing-path';
+import { ApiError, apiRequest, pathWithId } from '../../../shared/lib/api-client';
 
 /**
  * `POST /api/listings/saved/{id}`. A 409 means it was saved already (another tab, a double
@@ -8,7 +7,7 @@ import { listingPath } from '../../../shared/listing/api/listing-path';
  */
 export async function addFavorite(id: string): Promise<void> {
   try {
-    await apiRequest<FavoriteSaved>(listingPath(API_PATHS.favorites.one, id), {
+    await apiRequest<FavoriteSaved>(pathWithId(API_PATHS.favorites.one, id), {
       method: 'POST',
     });
   } catch (error) {

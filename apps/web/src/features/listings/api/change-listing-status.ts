@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, type Listing, type ListingStatus } from '@souqna/contracts';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { listingPath } from '../../../shared/listing/api/listing-path';
+import { apiRequest, pathWithId } from '../../../shared/lib/api-client';
 import { listingKeys } from '../../../shared/listing/api/listing-keys';
 
 export interface StatusChange {
@@ -13,7 +12,7 @@ export interface StatusChange {
 export function changeListingStatus({ id, status }: StatusChange) {
   const body = new FormData();
   body.append('status', status);
-  return apiRequest<Listing>(listingPath(API_PATHS.listings.one, id), { method: 'PUT', body });
+  return apiRequest<Listing>(pathWithId(API_PATHS.listings.one, id), { method: 'PUT', body });
 }
 
 export function useChangeListingStatus() {

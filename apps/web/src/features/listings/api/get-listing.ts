@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, type Listing } from '@souqna/contracts';
-import { ApiError, apiRequest } from '../../../shared/lib/api-client';
+import { ApiError, apiRequest, pathWithId } from '../../../shared/lib/api-client';
 import { listingKeys } from '../../../shared/listing/api/listing-keys';
-import { listingPath } from '../../../shared/listing/api/listing-path';
 
 /** `GET /api/listings/public/{id}`: one listing (the server counts the view once a day). */
-export const getListing = (id: string) => apiRequest<Listing>(listingPath(API_PATHS.listings.public, id));
+export const getListing = (id: string) => apiRequest<Listing>(pathWithId(API_PATHS.listings.public, id));
 
 /** A missing listing (404) or an id that cannot be one (400) is the same thing to a reader. */
 export const isListingMissing = (error: unknown) =>

@@ -1,6 +1,5 @@
 import { API_PATHS, type Listing } from '@souqna/contracts';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { listingPath } from '../../../shared/listing/api/listing-path';
+import { apiRequest, pathWithId } from '../../../shared/lib/api-client';
 
 export interface ImageOrderChange {
   id: string;
@@ -9,7 +8,7 @@ export interface ImageOrderChange {
 
 /** `PUT /api/listings/{id}/images/order` (owner or admin): the photos in this order; the cover stays. */
 export const reorderListingImages = ({ id, imageIds }: ImageOrderChange) =>
-  apiRequest<Listing>(listingPath(API_PATHS.listings.imageOrder, id), {
+  apiRequest<Listing>(pathWithId(API_PATHS.listings.imageOrder, id), {
     method: 'PUT',
     body: { imageIds },
   });

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { API_PATHS, type ReportReason } from '@souqna/contracts';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { listingPath } from '../../../shared/listing/api/listing-path';
+import { apiRequest, pathWithId } from '../../../shared/lib/api-client';
 
 export interface ListingReport {
   id: string;
@@ -11,7 +10,7 @@ export interface ListingReport {
 
 /** `POST /api/listings/{id}/report`: one open report per person and listing (409 otherwise). */
 export const reportListing = ({ id, reason, details }: ListingReport) =>
-  apiRequest<{ id: string; message: string }>(listingPath(API_PATHS.listings.report, id), {
+  apiRequest<{ id: string; message: string }>(pathWithId(API_PATHS.listings.report, id), {
     method: 'POST',
     body: details ? { reason, details } : { reason },
   });

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, type Listing } from '@souqna/contracts';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { listingPath } from '../../../shared/listing/api/listing-path';
+import { apiRequest, pathWithId } from '../../../shared/lib/api-client';
 import { listingKeys } from '../../../shared/listing/api/listing-keys';
 
 export interface PrimaryImageChange {
@@ -12,7 +11,7 @@ export interface PrimaryImageChange {
 /** `PUT /api/listings/{id}/images/{imageId}/primary` (owner or admin): the cover photo. */
 export const setPrimaryImage = ({ id, imageId }: PrimaryImageChange) =>
   apiRequest<Listing>(
-    listingPath(API_PATHS.listings.imagePrimary, id).replace(':imageId', encodeURIComponent(imageId)),
+    pathWithId(API_PATHS.listings.imagePrimary, id).replace(':imageId', encodeURIComponent(imageId)),
     { method: 'PUT' },
   );
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, type Listing } from '@souqna/contracts';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { listingPath } from '../../../shared/listing/api/listing-path';
+import { apiRequest, pathWithId } from '../../../shared/lib/api-client';
 import { listingKeys } from '../../../shared/listing/api/listing-keys';
 import { reorderListingImages } from './reorder-listing-images';
 import { setPrimaryImage } from './set-primary-image';
@@ -25,7 +24,7 @@ const byPosition = (listing: Listing) => [...listing.images].sort((a, b) => a.po
  * takes one more call each to put it where the seller put it.
  */
 export async function updateListing({ id, body, order }: ListingUpdate): Promise<Listing> {
-  let listing = await apiRequest<Listing>(listingPath(API_PATHS.listings.one, id), { method: 'PUT', body });
+  let listing = await apiRequest<Listing>(pathWithId(API_PATHS.listings.one, id), { method: 'PUT', body });
   const kept = new Set(order.flatMap((slot) => ('id' in slot ? [slot.id] : [])));
   const added = byPosition(listing).filter((image) => !kept.has(image.id));
   const wanted = order

@@ -1,4 +1,5 @@
 import { API_PATHS } from '@souqna/contracts';
+import { pathWithId } from '../../../shared/lib/api-client';
 
 /** Query keys per signed-in user: a sign-out never shows the next person someone else's searches. */
 export const savedSearchKeys = {
@@ -9,5 +10,4 @@ export const savedSearchKeys = {
 };
 
 /** `/saved-searches/:id` for one search. */
-export const savedSearchPath = (id: string) =>
-  API_PATHS.savedSearches.one.replace(':id', encodeURIComponent(id));
+export const savedSearchPath = (id: string) => pathWithId(API_PATHS.savedSearches.one, id);
