@@ -1,5 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Card } from '../../../shared/ui/card';
 import { directionClass } from '../../../shared/ui/direction';
 
@@ -47,3 +49,50 @@ export function AuthCard({
 
 /** A link in the brand colour for the lines under and inside the forms. */
 export const LINK = 'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300';
+
+/** The form inside an AuthCard. `noValidate`: the schema's messages speak the reader's language. */
+export function AuthForm({
+  onSubmit,
+  testId,
+  busy,
+  children,
+}: {
+  onSubmit: (event: FormEvent) => Promise<void>;
+  testId: string;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      data-testid={testId}
+      aria-busy={busy}
+      className="flex flex-col gap-5"
+    >
+      {children}
+    </form>
+  );
+}
+
+/** The way back from the code and reset pages. */
+export function BackToLogin() {
+  const { t } = useTranslation('auth');
+  return (
+    <Link to="/login" className={LINK}>
+      {t('auth:reset.backToLogin')}
+    </Link>
+  );
+}
+
+/** The line under login and sign-up: the question, then the way to the other form. */
+export function OtherForm({ question, to, label }: { question: string; to: string; label: string }) {
+  return (
+    <>
+      {question}{' '}
+      <Link to={to} className={LINK}>
+        {label}
+      </Link>
+    </>
+  );
+}

@@ -10,7 +10,7 @@ import { translatedZodResolver } from '../../../shared/lib/form-resolver';
 import { useSession } from '../../../shared/lib/session';
 import { Button } from '../../../shared/ui/button';
 import { useLogin } from '../api/login';
-import { AuthCard, LINK } from '../components/auth-card';
+import { AuthCard, AuthForm, LINK, OtherForm } from '../components/auth-card';
 import { EmailInput } from '../components/email-input';
 import { FormAlert } from '../components/form-alert';
 import { PasswordInput } from '../../../shared/password/password-input';
@@ -116,21 +116,14 @@ export default function LoginPage() {
       subtitle={t('auth:login.subtitle')}
       testId="login-card"
       footer={
-        <>
-          {t('auth:login.noAccount')}{' '}
-          <Link to={withQuery('/register', { redirect: redirectParam })} className={LINK}>
-            {t('auth:login.createAccount')}
-          </Link>
-        </>
+        <OtherForm
+          question={t('auth:login.noAccount')}
+          to={withQuery('/register', { redirect: redirectParam })}
+          label={t('auth:login.createAccount')}
+        />
       }
     >
-      <form
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        data-testid="login-form"
-        aria-busy={login.isPending}
-        className="flex flex-col gap-5"
-      >
+      <AuthForm onSubmit={onSubmit} testId="login-form" busy={login.isPending}>
         {expired && !login.isError && (
           <FormAlert tone="info" testId="session-expired">
             {t('auth:login.expired')}
@@ -167,7 +160,7 @@ export default function LoginPage() {
         >
           {login.isPending ? t('auth:login.submitting') : t('auth:login.submit')}
         </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

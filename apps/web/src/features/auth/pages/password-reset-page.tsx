@@ -9,7 +9,7 @@ import { translatedZodResolver } from '../../../shared/lib/form-resolver';
 import { notify } from '../../../shared/lib/toast';
 import { Button } from '../../../shared/ui/button';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { AuthCard, LINK } from '../components/auth-card';
+import { AuthCard, AuthForm, LINK } from '../components/auth-card';
 import { EmailInput } from '../components/email-input';
 import { FormAlert } from '../components/form-alert';
 import { errorCode } from '../lib/error-details';
@@ -60,13 +60,7 @@ export default function PasswordResetPage() {
         </>
       }
     >
-      <form
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        data-testid="password-reset-form"
-        aria-busy={request.isPending}
-        className="flex flex-col gap-5"
-      >
+      <AuthForm onSubmit={onSubmit} testId="password-reset-form" busy={request.isPending}>
         {problem && (
           <FormAlert tone="error" testId="password-reset-error">
             {problem}
@@ -86,7 +80,7 @@ export default function PasswordResetPage() {
         >
           {request.isPending ? t('auth:reset.submitting') : t('auth:reset.submit')}
         </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { AUTH_LIMITS, passwordResetConfirmRequestSchema } from '@souqna/contracts';
 import { FORM_NAMESPACES, apiFieldErrors, translateApiError } from '../../../shared/lib/field-errors';
@@ -10,7 +10,7 @@ import { translatedZodResolver } from '../../../shared/lib/form-resolver';
 import { Button } from '../../../shared/ui/button';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { requestPasswordReset } from '../api/request-password-reset';
-import { AuthCard, LINK } from '../components/auth-card';
+import { AuthCard, AuthForm, BackToLogin } from '../components/auth-card';
 import { CodeEntryFields } from '../components/code-entry-fields';
 import { FormAlert } from '../components/form-alert';
 import { NewPasswordFields } from '../../../shared/password/new-password-fields';
@@ -77,19 +77,9 @@ export default function PasswordResetVerificationPage() {
       title={t('auth:reset.verifyTitle')}
       subtitle={t('auth:reset.verifySubtitle')}
       testId="password-reset-verification-card"
-      footer={
-        <Link to="/login" className={LINK}>
-          {t('auth:reset.backToLogin')}
-        </Link>
-      }
+      footer={<BackToLogin />}
     >
-      <form
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        data-testid="password-reset-verification-form"
-        aria-busy={confirm.isPending}
-        className="flex flex-col gap-5"
-      >
+      <AuthForm onSubmit={onSubmit} testId="password-reset-verification-form" busy={confirm.isPending}>
         {problem && (
           <FormAlert tone="error" testId="password-reset-verification-error">
             {problem}
@@ -128,7 +118,7 @@ export default function PasswordResetVerificationPage() {
             }}
           />
         </div>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

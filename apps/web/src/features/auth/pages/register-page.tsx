@@ -18,7 +18,7 @@ import { notify } from '../../../shared/lib/toast';
 import { Button } from '../../../shared/ui/button';
 import { TextInput } from '../../../shared/ui/field';
 import { useRegister } from '../api/register';
-import { AuthCard, LINK } from '../components/auth-card';
+import { AuthCard, AuthForm, LINK, OtherForm } from '../components/auth-card';
 import { EmailInput } from '../components/email-input';
 import { FormAlert } from '../components/form-alert';
 import { NewPasswordFields } from '../../../shared/password/new-password-fields';
@@ -140,21 +140,14 @@ export default function RegisterPage() {
       subtitle={t('auth:register.subtitle')}
       testId="register-card"
       footer={
-        <>
-          {t('auth:register.haveAccount')}{' '}
-          <Link to={withQuery('/login', { redirect: redirectParam })} className={LINK}>
-            {t('auth:register.logIn')}
-          </Link>
-        </>
+        <OtherForm
+          question={t('auth:register.haveAccount')}
+          to={withQuery('/login', { redirect: redirectParam })}
+          label={t('auth:register.logIn')}
+        />
       }
     >
-      <form
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        data-testid="register-form"
-        aria-busy={registration.isPending}
-        className="flex flex-col gap-5"
-      >
+      <AuthForm onSubmit={onSubmit} testId="register-form" busy={registration.isPending}>
         {registration.isError && (
           <RegisterProblem error={registration.error} email={registration.variables?.email ?? ''} />
         )}
@@ -221,7 +214,7 @@ export default function RegisterPage() {
             {t('auth:register.privacyLink')}
           </Link>
         </p>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

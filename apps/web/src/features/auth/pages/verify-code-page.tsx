@@ -9,7 +9,7 @@ import { translatedZodResolver } from '../../../shared/lib/form-resolver';
 import { Button } from '../../../shared/ui/button';
 import { resendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
-import { AuthCard, LINK } from '../components/auth-card';
+import { AuthCard, AuthForm, BackToLogin, LINK } from '../components/auth-card';
 import { CodeEntryFields } from '../components/code-entry-fields';
 import { FormAlert } from '../components/form-alert';
 import { ResendCode } from '../components/resend-code';
@@ -92,19 +92,9 @@ export default function VerifyCodePage() {
       title={t('auth:verify.title')}
       subtitle={t('auth:verify.subtitle')}
       testId="verify-code-card"
-      footer={
-        <Link to="/login" className={LINK}>
-          {t('auth:reset.backToLogin')}
-        </Link>
-      }
+      footer={<BackToLogin />}
     >
-      <form
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        data-testid="verify-code-form"
-        aria-busy={verify.isPending}
-        className="flex flex-col gap-5"
-      >
+      <AuthForm onSubmit={onSubmit} testId="verify-code-form" busy={verify.isPending}>
         {notice && (
           <FormAlert
             tone={failureCode === 'VERIFICATION_EXPIRED' ? 'info' : 'success'}
@@ -156,7 +146,7 @@ export default function VerifyCodePage() {
             }}
           />
         </div>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,5 +1,6 @@
-import { API_PATHS, type FavoriteSaved } from '@souqna/contracts';
-import { ApiError, apiRequest, pathWithId } from '../../../shared/lib/api-client';
+import type { FavoriteSaved } from '@souqna/contracts';
+import { ApiError, apiRequest } from '../../../shared/lib/api-client';
+import { favoritePath } from './favorite-keys';
 
 /**
  * `POST /api/listings/saved/{id}`. A 409 means it was saved already (another tab, a double
@@ -7,7 +8,7 @@ import { ApiError, apiRequest, pathWithId } from '../../../shared/lib/api-client
  */
 export async function addFavorite(id: string): Promise<void> {
   try {
-    await apiRequest<FavoriteSaved>(pathWithId(API_PATHS.favorites.one, id), {
+    await apiRequest<FavoriteSaved>(favoritePath(id), {
       method: 'POST',
     });
   } catch (error) {

@@ -1,3 +1,5 @@
+import { API_PATHS } from '@souqna/contracts';
+import { pathWithId } from '../../../shared/lib/api-client';
 import { listingKeys } from '../../../shared/listing/api/listing-keys';
 
 /**
@@ -10,3 +12,10 @@ export const favoriteKeys = {
   listsAll: () => [...listingKeys.all, 'favorites'] as const,
   list: (userId: string) => [...favoriteKeys.listsAll(), userId] as const,
 };
+
+// Through a constant: passing `API_PATHS.favorites.one` itself to pathWithId here made Rollup lose
+// track of which of API_PATHS' paths are used, and ship every one of them in the first load.
+const ONE = API_PATHS.favorites.one;
+
+/** `/listings/saved/:id` for one listing. */
+export const favoritePath = (id: string) => pathWithId(ONE, id);

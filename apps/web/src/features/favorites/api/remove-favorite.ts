@@ -1,8 +1,9 @@
-import { API_PATHS, type FavoriteRemoved } from '@souqna/contracts';
-import { apiRequest, pathWithId } from '../../../shared/lib/api-client';
+import type { FavoriteRemoved } from '@souqna/contracts';
+import { apiRequest } from '../../../shared/lib/api-client';
+import { favoritePath } from './favorite-keys';
 
 /** `DELETE /api/listings/saved/{id}`: idempotent, removing what is not saved is no error. */
 export const removeFavorite = (id: string) =>
-  apiRequest<FavoriteRemoved>(pathWithId(API_PATHS.favorites.one, id), {
+  apiRequest<FavoriteRemoved>(favoritePath(id), {
     method: 'DELETE',
   });
