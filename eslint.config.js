@@ -53,6 +53,31 @@ const webZones = [
   { target: 'apps/web/src/features', from: 'apps/web/src/app', message: 'Features do not import app/.' },
 ];
 
+// Two checks of the web's source text (docs/STYLE.md), comments included: logical Tailwind classes
+// only (ms-/pe-/start-…), so right-to-left comes free; and nothing loaded from the internet. The
+// share menu's pages are links the reader clicks away through, never fetched: those hosts pass.
+const PHYSICAL_CLASS =
+  /(?<![\w-])-?(?:m[lr]|p[lr]|left|right|border-[lr]|rounded-(?:[lr]|[tb][lr])|scroll-[mp][lr])-[\w[\].%/-]+|(?<![\w-])(?:text|float|clear)-(?:left|right)(?![\w-])/g;
+const REMOTE_URL =
+  /https?:\/\/(?!localhost|127\.0\.0\.1|www\.w3\.org|wa\.me\/|t\.me\/share\/|www\.facebook\.com\/sharer\/)/g;
+const textRule = (pattern, message) => ({
+  meta: { type: 'problem', schema: [] },
+  create: (context) => ({
+    Program() {
+      const { sourceCode } = context;
+      for (const match of sourceCode.text.matchAll(pattern)) {
+        context.report({ loc: sourceCode.getLocFromIndex(match.index), message: `${message}: ${match[0]}` });
+      }
+    },
+  }),
+});
+const webText = {
+  rules: {
+    'logical-classes': textRule(PHYSICAL_CLASS, 'Use the logical class (ms-, pe-, start-, text-start…)'),
+    'no-remote-urls': textRule(REMOTE_URL, 'The app loads nothing from the internet'),
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -113,7 +138,12 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }] },
+    plugins: { 'web-text': webText },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
+      'web-text/logical-classes': 'error',
+      'web-text/no-remote-urls': 'error',
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

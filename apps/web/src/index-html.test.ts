@@ -27,6 +27,12 @@ function firstPaint(storage: Record<string, string>) {
 
 afterEach(() => localStorage.clear());
 
+describe('index.html', () => {
+  it('loads nothing from the internet (the sources: eslint.config.js, web-text/no-remote-urls)', () => {
+    expect(html).not.toMatch(/https?:\/\/(?!localhost|127\.0\.0\.1|www\.w3\.org)/);
+  });
+});
+
 describe('index.html before first paint', () => {
   it('defaults to English, left to right, light', () => {
     const root = firstPaint({});
