@@ -15,7 +15,7 @@ const ICON =
 
 interface HeartButtonProps {
   variant: FavoriteButtonVariant;
-  saved: boolean;
+  favorite: boolean;
   disabled?: boolean;
   onClick?: () => void;
 }
@@ -24,15 +24,15 @@ interface HeartButtonProps {
  * The heart itself. A button even for a visitor, whom it takes to log in: a card keeps one link
  * (the whole card), and the heart is never mistaken for it.
  */
-function HeartButton({ variant, saved, disabled = false, onClick }: HeartButtonProps) {
+function HeartButton({ variant, favorite, disabled = false, onClick }: HeartButtonProps) {
   const { t } = useTranslation('listings');
-  const label = t(saved ? 'saved.saved' : 'saved.save');
-  const colour = saved ? 'fill-red-600 text-red-600 dark:fill-red-500 dark:text-red-500' : '';
+  const label = t(favorite ? 'saved.saved' : 'saved.save');
+  const colour = favorite ? 'fill-red-600 text-red-600 dark:fill-red-500 dark:text-red-500' : '';
   return (
     <button
       type="button"
       data-testid="listing-save"
-      aria-pressed={saved}
+      aria-pressed={favorite}
       aria-label={variant === 'icon' ? label : undefined}
       disabled={disabled}
       className={variant === 'icon' ? ICON : buttonClasses('secondary')}
@@ -54,20 +54,20 @@ function LoginHeart({ variant }: { variant: FavoriteButtonVariant }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const login = () => void navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`);
-  return <HeartButton variant={variant} saved={false} onClick={login} />;
+  return <HeartButton variant={variant} favorite={false} onClick={login} />;
 }
 
 function ToggleHeart({ id, variant }: { id: string; variant: FavoriteButtonVariant }) {
   const { ids, loading } = useFavoriteIds();
   const toggle = useToggleFavorite();
-  const saved = ids.has(id);
+  const favorite = ids.has(id);
   // Until the ids arrive a click could not tell saving from unsaving.
   return (
     <HeartButton
       variant={variant}
-      saved={saved}
+      favorite={favorite}
       disabled={loading}
-      onClick={() => toggle.mutate({ id, save: !saved })}
+      onClick={() => toggle.mutate({ id, add: !favorite })}
     />
   );
 }
@@ -85,6 +85,6 @@ export function FavoriteButton({
   if (user?.id === listing.userId) return null;
   if (user) return <ToggleHeart id={listing.id} variant={variant} />;
   // While the stored session is checked it is neither a login nor a toggle yet.
-  if (status === 'loading') return <HeartButton variant={variant} saved={false} disabled />;
+  if (status === 'loading') return <HeartButton variant={variant} favorite={false} disabled />;
   return <LoginHeart variant={variant} />;
 }

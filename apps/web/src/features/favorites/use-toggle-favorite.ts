@@ -9,12 +9,13 @@ import { readFavoriteIds, writeFavoriteIds } from './favorite-ids-cache';
 
 interface Toggle {
   id: string;
-  save: boolean;
+  /** Add it (true) or remove it (false). */
+  add: boolean;
 }
 
-const withId = (ids: string[] | undefined, { id, save }: Toggle) => {
+const withId = (ids: string[] | undefined, { id, add }: Toggle) => {
   const rest = (ids ?? []).filter((each) => each !== id);
-  return save ? [id, ...rest] : rest;
+  return add ? [id, ...rest] : rest;
 };
 
 /**
@@ -39,8 +40,8 @@ export function useToggleFavorite() {
   };
 
   return useMutation({
-    mutationFn: async ({ id, save }: Toggle) => {
-      if (save) await addFavorite(id);
+    mutationFn: async ({ id, add }: Toggle) => {
+      if (add) await addFavorite(id);
       else await removeFavorite(id);
     },
     onMutate: async (toggle) => {
@@ -49,11 +50,11 @@ export function useToggleFavorite() {
       apply(toggle);
     },
     onError: (_error, toggle) => {
-      apply({ id: toggle.id, save: !toggle.save });
-      notify('error', t(toggle.save ? 'saved.addFailed' : 'saved.removeFailed'));
+      apply({ id: toggle.id, add: !toggle.add });
+      notify('error', t(toggle.add ? 'saved.addFailed' : 'saved.removeFailed'));
     },
-    onSuccess: (_answer, { save }) => {
-      notify('success', t(save ? 'saved.added' : 'saved.removed'));
+    onSuccess: (_answer, { add }) => {
+      notify('success', t(add ? 'saved.added' : 'saved.removed'));
       return queryClient.invalidateQueries({ queryKey: favoriteKeys.list(userId) });
     },
   });

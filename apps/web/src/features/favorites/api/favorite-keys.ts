@@ -7,7 +7,7 @@ import { listingKeys } from '../../../shared/listing/api/listing-keys';
  * invalidating every listing (an edit, a status change, a delete) refreshes the favourites too.
  */
 export const favoriteKeys = {
-  idsAll: () => [...listingKeys.all, 'saved-ids'] as const,
+  idsAll: () => [...listingKeys.all, 'favorite-ids'] as const,
   ids: (userId: string) => [...favoriteKeys.idsAll(), userId] as const,
   listsAll: () => [...listingKeys.all, 'favorites'] as const,
   list: (userId: string) => [...favoriteKeys.listsAll(), userId] as const,
