@@ -5,7 +5,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { messagingHelpers, type Person } from './messaging.test-helpers.js';
+import { messagingHelpers, type Person } from '../../test/messaging-people.js';
 
 let t: TestApp;
 let url: string;

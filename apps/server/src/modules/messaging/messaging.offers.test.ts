@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { messagingHelpers, type Person } from './messaging.test-helpers.js';
+import { messagingHelpers, type Person } from '../../test/messaging-people.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { conversationParticipants, conversations, messages, userSettings } from '../../db/schema/index.js';
 import type { DomainEvents } from '../../platform/events/event-bus.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { messagingHelpers, type Person } from './messaging.test-helpers.js';
+import { messagingHelpers, type Person } from '../../test/messaging-people.js';
 
 let t: TestApp;
 const sent: { event: DomainEvents['message.sent']; storedUnread: number | undefined }[] = [];

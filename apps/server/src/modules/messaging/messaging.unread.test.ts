@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { messagingHelpers } from './messaging.test-helpers.js';
+import { messagingHelpers } from '../../test/messaging-people.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/build-test-app.js';
+import type { TestApp } from './build-test-app.js';
 
 export type Headers = Record<string, string>;
 export interface Person {
