@@ -10,6 +10,7 @@ import { registerAuthAccountRoutes } from './modules/auth/auth.account.routes.js
 import { resolveSession } from './modules/auth/auth.sessions.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { registerListingsRoutes } from './modules/listings/listings.routes.js';
+import { registerListingLifecycle } from './modules/listings/listings.lifecycle.routes.js';
 import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { registerDiscoverRoutes } from './modules/listings/listings.discover.routes.js';
 import { registerFavoritesRoutes } from './modules/favorites/favorites.routes.js';
@@ -212,6 +213,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       registerAuthAccountRoutes(typed, services, guard);
       registerUsersRoutes(typed, services, guard);
       registerListingsRoutes(typed, services, guard);
+      registerListingLifecycle(typed, services, guard);
       registerSearchRoutes(typed, services, guard);
       registerDiscoverRoutes(typed, services);
       registerFavoritesRoutes(typed, services, guard);

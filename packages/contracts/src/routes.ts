@@ -35,6 +35,8 @@ export const API_PATHS = {
     imageOrder: '/listings/:id/images/order',
     image: '/listings/:id/images/:imageId',
     report: '/listings/:id/report',
+    /** The owner's one click that keeps a listing live another 60 days (issue 23; not in the spec). */
+    renew: '/listings/:id/renew',
     permission: '/listings/permission',
     suggestions: '/listings/suggestions',
     /** The browse under the names older clients call (spec section 7, api-compat section 9). */

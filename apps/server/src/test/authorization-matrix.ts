@@ -175,6 +175,9 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   // Nobody reports their own listing.
   entry('POST /api/listings/:id/report', onObject(403, 201, 201), 'listing'),
   entry('POST /api/listings/:id/report', onObject(403, 404, 201), 'hiddenListing'),
+  // Renewal (issue 23): the owner's or an admin's; an inactive listing has nothing to renew (409).
+  entry('POST /api/listings/:id/renew', onObject(200, 403, 200), 'listing'),
+  entry('POST /api/listings/:id/renew', onObject(409, 404, 409), 'hiddenListing'),
 
   // Favourites: each person's own; a hidden listing cannot be saved by those who cannot see it.
   entry('GET /api/listings/favorites', signedIn(200)),

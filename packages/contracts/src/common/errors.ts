@@ -55,6 +55,7 @@ export const ERROR_DEFINITIONS = {
   UNKNOWN: { status: 500, message: 'An unexpected error occurred.' },
   // listings, media, favourites
   LISTING_NOT_FOUND: { status: 404, message: 'Listing not found' },
+  LISTING_NOT_RENEWABLE: { status: 409, message: 'Only active or expired listings can be renewed' },
   LISTING_QUOTA_EXCEEDED: { status: 403, message: 'You have reached the listing limit of your plan' },
   IMAGE_REQUIRED: { status: 400, message: 'Please upload at least one image' },
   IMAGE_TOO_LARGE: { status: 413, message: 'File too large' },

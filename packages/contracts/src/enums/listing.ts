@@ -30,7 +30,13 @@ export const LISTING_ACTIONS = ['SALE', 'RENT'] as const;
 
 export type ListingAction = (typeof LISTING_ACTIONS)[number];
 
-export const LISTING_STATUSES = ['active', 'inactive', 'sold', 'rented', 'pending'] as const;
+/** `expired`: an active listing not renewed within LISTING_LIFETIME_DAYS (DESIGN.md 4, issue 23). */
+export const LISTING_STATUSES = ['active', 'inactive', 'sold', 'rented', 'pending', 'expired'] as const;
+
+/** An active listing expires this many days after it was published or last renewed. */
+export const LISTING_LIFETIME_DAYS = 60;
+/** Its owner is told this many days before. */
+export const LISTING_EXPIRY_NOTICE_DAYS = 3;
 
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, id, timestampTz, updatedAt } from './columns.js';
 import { users } from './users.js';
 
@@ -37,7 +38,7 @@ export const listings = pgTable(
     listingAction: text('listing_action', { enum: ['SALE', 'RENT'] })
       .notNull()
       .default('SALE'),
-    status: text('status', { enum: ['active', 'inactive', 'sold', 'rented', 'pending'] })
+    status: text('status', { enum: ['active', 'inactive', 'sold', 'rented', 'pending', 'expired'] })
       .notNull()
       .default('active'),
     rejectionReason: text('rejection_reason'),
@@ -59,6 +60,12 @@ export const listings = pgTable(
     model: text('model'),
     year: integer('year'),
     publishedAt: timestampTz('published_at'),
+    /** When an active listing turns `expired` unless renewed (listings.lifecycle.ts). */
+    expiresAt: timestampTz('expires_at')
+      .notNull()
+      .default(sql`now() + interval '60 days'`),
+    /** Set once its owner was told of the coming expiry; a renewal clears it. */
+    expiryNoticeAt: timestampTz('expiry_notice_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -97,6 +104,8 @@ export const listings = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index('listings_user_idx').on(table.userId, table.status),
+    // The lifecycle job's read: active listings by when they expire.
+    index('listings_expiry_idx').on(table.status, table.expiresAt),
     index('listings_location_idx').on(table.cityCode, table.areaCode),
     // A place's newest listings: the browse by place ("location A to Z") reads each in turn.
     index('listings_place_newest_idx').on(

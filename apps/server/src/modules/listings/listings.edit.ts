@@ -14,6 +14,7 @@ import type { UserRow } from '../users/users.types.js';
 import { canEditListing, editNeedsReview } from './listings.policy.js';
 import { presentListing } from './listings.presenter.js';
 import { findListing, updateListing, type ImageRow, type ListingRows } from './listings.repository.js';
+import { renewedExpiry } from './listings.lifecycle.js';
 import { getListing } from './listings.service.js';
 import { checkPhotoCount, detailRows, listingColumns, processPhotos, storePhotos } from './listings.write.js';
 
@@ -132,6 +133,10 @@ export async function editListing(
         ...listingColumns(input, rows.listing.createdAt),
         status,
         ...(status === 'active' && !rows.listing.publishedAt ? { publishedAt: new Date() } : {}),
+        // Going live again (expired, approved, reactivated) starts a new lifetime.
+        ...(status === 'active' && rows.listing.status !== 'active'
+          ? { expiresAt: renewedExpiry(), expiryNoticeAt: null }
+          : {}),
       },
       ...detailRows(id, input),
       removedImageIds: removed.map((image) => image.id),

@@ -1,14 +1,14 @@
 import { OWNER_STATUSES, type Listing, type ListingStatus } from '@souqna/contracts';
-import { CalendarDays, Eye, Heart, Pencil } from 'lucide-react';
+import { CalendarDays, Eye, Heart, Pencil, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translateApiError } from '../../../shared/lib/field-errors';
 import { formatDate } from '../../../shared/lib/format';
 import { notify } from '../../../shared/lib/toast';
-import { buttonClasses } from '../../../shared/ui/button';
+import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Select } from '../../../shared/ui/select';
-import { useChangeListingStatus } from '../api/change-listing-status';
+import { useChangeListingStatus, useRenewListing } from '../api/change-listing-status';
 import { ListingPrice } from '../../../shared/listing/listing-price';
 import { DeleteListingDialog } from './delete-listing-dialog';
 import { ListingCover, listingHref, typeLabelKey } from '../../../shared/listing/listing-card';
@@ -19,7 +19,30 @@ const STATUS_COLOURS: Record<ListingStatus, string> = {
   sold: 'bg-red-700 text-white dark:bg-red-600',
   rented: 'bg-amber-400 text-slate-950',
   pending: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
+  expired: 'bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-200',
 };
+
+/** An expired listing's one click back into search (DESIGN.md 4). */
+function RenewButton({ listing }: { listing: Listing }) {
+  const { t } = useTranslation(['listings', 'errors']);
+  const renew = useRenewListing();
+  return (
+    <Button
+      type="button"
+      data-testid="my-listing-renew"
+      disabled={renew.isPending}
+      onClick={() =>
+        renew.mutate(listing.id, {
+          onSuccess: () => notify('success', t('mine.renewed')),
+          onError: (error) => notify('error', translateApiError(t, error)),
+        })
+      }
+    >
+      <RefreshCw aria-hidden className="h-4 w-4" />
+      {t('mine.renew')}
+    </Button>
+  );
+}
 
 /**
  * What an owner may switch to: sold is for a sale, rented for a rental (DESIGN.md 4). The current
@@ -116,11 +139,15 @@ export function MyListingRow({ listing }: { listing: Listing }) {
           {listing.status === 'pending' && (
             <p className="text-sm text-sky-800 dark:text-sky-200">{t('mine.pendingNote')}</p>
           )}
+          {listing.status === 'expired' && (
+            <p className="text-sm text-orange-800 dark:text-orange-200">{t('mine.expiredNote')}</p>
+          )}
         </div>
       </div>
       <div className="flex flex-col gap-2 md:w-56 md:shrink-0">
         {/* A pending listing waits for the admins: its owner cannot publish or close it. */}
-        {listing.status !== 'pending' && <StatusControl listing={listing} />}
+        {listing.status === 'expired' && <RenewButton listing={listing} />}
+        {listing.status !== 'pending' && listing.status !== 'expired' && <StatusControl listing={listing} />}
         <div className="grid grid-cols-3 gap-2 md:grid-cols-2">
           <Link to={href} data-testid="my-listing-view" className={buttonClasses('secondary')}>
             <Eye aria-hidden className="h-4 w-4" />

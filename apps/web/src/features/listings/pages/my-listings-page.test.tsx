@@ -92,6 +92,30 @@ describe('my listings', () => {
     expect([...(put!.body as FormData).entries()]).toEqual([['status', 'sold']]);
   });
 
+  it('renews an expired listing with one click, and it is active again', async () => {
+    let status: Listing['status'] = 'expired';
+    const api = stubApi({
+      [MINE]: () => mine([vehicleListing({ status })]),
+      [`POST /listings/${VEHICLE_ID}/renew`]: () => {
+        status = 'active';
+        return ok(vehicleListing({ status }));
+      },
+    });
+    await openMine();
+    const [car] = await rows();
+    expect(within(car!).getByTestId('my-listing-status')).toHaveTextContent('Expired');
+    expect(car).toHaveTextContent('it no longer appears in search');
+    expect(within(car!).queryByRole('combobox')).not.toBeInTheDocument();
+    await userEvent.click(within(car!).getByTestId('my-listing-renew'));
+
+    expect(
+      await screen.findByText(/Renewed: your listing is back in search/, {}, TOAST_WAIT),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('my-listing-status')).toHaveTextContent('Active'));
+    expect(api.calls('POST', `/listings/${VEHICLE_ID}/renew`)).toHaveLength(1);
+    expect(screen.queryByTestId('my-listing-renew')).not.toBeInTheDocument();
+  });
+
   it('says why a status change failed, and keeps the old status', async () => {
     stubApi({
       [MINE]: mine([homeListing()]),
