@@ -38,7 +38,7 @@ export function useRenewListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<Listing>(listingPath(API_PATHS.listings.renew, id), { method: 'POST' }),
+      apiRequest<Listing>(pathWithId(API_PATHS.listings.renew, id), { method: 'POST' }),
     onSuccess: (listing) => storeChangedListing(queryClient, listing),
   });
 }
