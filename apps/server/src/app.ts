@@ -31,6 +31,7 @@ import { registerLegacySocket } from './modules/messaging/messaging.legacy-socke
 import { registerMessagingListeners } from './modules/messaging/messaging.listeners.js';
 import { registerNotificationListeners } from './modules/notifications/notifications.listeners.js';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { createAuthGuard } from './platform/auth/auth-guard.js';
 import { registerErrorHandling } from './platform/errors/error-handler.js';
 import { createListCache } from './platform/cache/create-list-cache.js';
@@ -221,6 +222,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       registerSubscriptionsRoutes(typed, services, guard);
       registerMessagingRoutes(typed, messagingDeps, guard);
       registerNotificationsRoutes(typed, services, guard);
+      registerAdminRoutes(typed, services, guard);
     },
     { prefix: API_BASE },
   );

@@ -110,6 +110,14 @@ export const API_PATHS = {
     read: '/notifications/:id/read',
     readAll: '/notifications/read-all',
   },
+  /** Admins only (issue 24): every action is written to the audit log. */
+  admin: {
+    users: '/admin/users',
+    disableUser: '/admin/users/:id/disable',
+    enableUser: '/admin/users/:id/enable',
+    auditLog: '/admin/audit-log',
+    exchangeRates: '/admin/exchange-rates',
+  },
   users: {
     block: '/users/:id/block',
     blocked: '/users/blocked',

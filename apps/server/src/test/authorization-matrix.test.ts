@@ -236,6 +236,7 @@ const REQUESTS: Record<string, (cell: Cell) => Partial<InjectOptions> | Promise<
   'POST /api/notifications': ({ spare }) => ({
     payload: { type: 'SYSTEM_NOTICE', userId: spare.id, title: 'Hello', message: 'Welcome to Souqna.' },
   }),
+  'POST /api/admin/exchange-rates': () => ({ payload: { rate: 14750 } }),
   'POST /api/subscriptions/premium': () => ({ payload: { note: 'Monthly, paid at the office.' } }),
   'POST /api/messages/conversations': ({ params }) => ({
     payload: {

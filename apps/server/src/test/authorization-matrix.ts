@@ -231,6 +231,13 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   entry('DELETE /api/notifications', signedIn(200)),
   entry('POST /api/notifications', signedIn(403, 201)),
   entry('GET /api/notifications/:id', onObject(200, 404, 404), 'notification'),
+  // Admin tools (issue 24): admins only; on a profile, the owner and others are refused alike.
+  entry('GET /api/admin/users', signedIn(403, 200)),
+  entry('POST /api/admin/users/:id/disable', onObject(403, 403, 200), 'profile'),
+  entry('POST /api/admin/users/:id/enable', onObject(403, 403, 200), 'profile'),
+  entry('GET /api/admin/audit-log', signedIn(403, 200)),
+  entry('GET /api/admin/exchange-rates', signedIn(403, 200)),
+  entry('POST /api/admin/exchange-rates', signedIn(403, 201)),
   entry('PUT /api/notifications/:id', onObject(200, 404, 404), 'notification'),
   entry('PUT /api/notifications/:id/read', onObject(200, 404, 404), 'notification'),
   entry('DELETE /api/notifications/:id', onObject(200, 404, 404), 'notification'),

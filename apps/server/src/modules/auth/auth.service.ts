@@ -14,6 +14,7 @@ import { hashToken } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { hashPassword, verifyPassword } from '../../platform/security/password.js';
 import type { ClientInfo, ServiceDeps } from '../../platform/service-deps.js';
+import type { Database } from '../../db/client.js';
 import {
   accountLanguage,
   accountSettings,
@@ -281,3 +282,6 @@ export async function changePassword(
   await deps.events.emit('auth.sessionsRevoked', { userId: user.id, exceptSessionId: sessionId });
   return { message: 'Password changed successfully' };
 }
+
+/** Ends every session of a user inside the caller's transaction (an admin disabling the account). */
+export const revokeAllSessions = (db: Database, userId: string) => revokeUserSessions(db, userId);

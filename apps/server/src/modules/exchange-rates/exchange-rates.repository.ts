@@ -18,3 +18,12 @@ export async function findRateInEffect(db: Database) {
     .limit(1);
   return row;
 }
+
+/** A new USD→SYP rate in effect from now. */
+export async function insertUsdRate(db: Database, rate: number, setBy: string) {
+  const [row] = await db
+    .insert(exchangeRates)
+    .values({ base: 'USD', quote: 'SYP', rate, setBy })
+    .returning({ id: exchangeRates.id, rate: exchangeRates.rate, effectiveAt: exchangeRates.effectiveAt });
+  return row!;
+}

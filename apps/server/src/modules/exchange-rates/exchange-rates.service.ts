@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ExchangeRate } from '@souqna/contracts';
 import type { Database } from '../../db/client.js';
-import { findRateInEffect } from './exchange-rates.repository.js';
+import { findRateInEffect, insertUsdRate } from './exchange-rates.repository.js';
 
 /**
  * The newest USD→SYP rate in effect (DESIGN.md 4: dated rates set by admins), read once per
@@ -21,4 +21,14 @@ export async function currentExchangeRate(
     : null;
   const etag = `"${createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 27)}"`;
   return { data, etag };
+}
+
+/**
+ * Sets the USD→SYP rate from this moment (inside the caller's transaction); the old rows stay as
+ * the history. Price filters read the rate per request, so the next search uses it.
+ */
+export async function setUsdRate(db: Database, rate: number, setBy: string) {
+  const previous = await findRateInEffect(db);
+  const row = await insertUsdRate(db, rate, setBy);
+  return { previous: previous?.rate ?? null, row };
 }

@@ -9,7 +9,7 @@ import {
   type ListingQuery,
   type MainCategory,
 } from '@souqna/contracts';
-import { listings, realEstateDetails, vehicleDetails } from '../../db/schema/index.js';
+import { listings, realEstateDetails, users, vehicleDetails } from '../../db/schema/index.js';
 import type { BrowseFilters } from './search.types.js';
 
 export const needsRate = (query: Pick<ListingQuery, 'sortBy' | 'minPrice' | 'maxPrice'>) =>
@@ -169,6 +169,9 @@ export function nearConditions(latitude: number, longitude: number, radius = DEF
   ];
 }
 
+/** An admin's disabling hides a seller's listings from everyone at once (issue 24). */
+const sellerNotDisabled = sql`not exists (select 1 from ${users} where ${users.id} = ${listings.userId} and ${users.status} = 'disabled')`;
+
 /**
  * The conditions of a public browse. Only active listings: sold and rented ones stay reachable
  * by their page but leave the results (DESIGN.md 4); inactive and pending ones are never public.
@@ -181,7 +184,7 @@ export function publicListingConditions(
   rate?: number,
   options: { perRow?: boolean; placeByWords?: boolean } = {},
 ): SQL[] {
-  const conditions: SQL[] = [eq(listings.status, 'active')];
+  const conditions: SQL[] = [eq(listings.status, 'active'), sellerNotDisabled];
   if (filters.mainCategory) conditions.push(eq(listings.mainCategory, filters.mainCategory));
   if (filters.subCategory) conditions.push(eq(listings.subCategory, filters.subCategory));
   if (filters.userId) conditions.push(eq(listings.userId, filters.userId));
