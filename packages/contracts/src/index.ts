@@ -24,6 +24,8 @@ export * from './listings/listing-suggestions.schema.js';
 export * from './listings/listing-discover.schema.js';
 export * from './listings/listing-views.schema.js';
 export * from './listings/favorites.schema.js';
+export * from './listings/listing-contact.js';
+export * from './listings/listing-words.js';
 export * from './saved-searches/saved-searches.schema.js';
 export * from './messaging/messaging.schema.js';
 export * from './messaging/safety-hints.js';

@@ -73,6 +73,24 @@ export const ERROR_DEFINITIONS = {
     message: 'Too many images are being processed right now. Please try again in a moment.',
   },
   TOO_MANY_IMAGES: { status: 400, message: 'Too many files' },
+  // the market defends itself (issue 24, docs/listings-api.md "Trust rules")
+  CONTACT_DETAILS_IN_TITLE: {
+    status: 400,
+    message: 'The title may not contain phone numbers, links or e-mail addresses. Buyers contact you through Souqna.',
+  },
+  CONTACT_DETAILS_IN_DESCRIPTION: {
+    status: 400,
+    message:
+      'The description may not contain phone numbers, links or e-mail addresses unless you choose to show your phone number in your privacy settings.',
+  },
+  BLOCKED_WORDS_IN_TITLE: {
+    status: 400,
+    message: 'The title contains words that are not allowed on Souqna. Please change it.',
+  },
+  NEW_ACCOUNT_LISTING_LIMIT: {
+    status: 429,
+    message: 'A new account may publish only a few listings in its first day. Please try again tomorrow.',
+  },
   DUPLICATE_REPORT: { status: 409, message: 'You have already reported this listing' },
   MESSAGING_NOT_ALLOWED: { status: 403, message: 'This user does not accept messages' },
   CONVERSATION_NOT_FOUND: { status: 404, message: 'Conversation not found' },
