@@ -84,7 +84,7 @@ try {
       log: server.app.log,
       jwtSecret: services.config.jwtSecret,
       publicUrl: services.config.publicUrl,
-      listingPolicy: { freeListingQuota: 0, moderation: 'post' },
+      listingPolicy: { freeListingQuota: 0, moderation: 'post', newAccountListings: 3 },
       listCache: noListCache,
     };
     // Shared buffers decide whether the pages a search reads are PostgreSQL's own or the kernel's.

@@ -170,7 +170,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     log: app.log,
     jwtSecret: config.jwtSecret,
     publicUrl: config.publicUrl,
-    listingPolicy: { freeListingQuota: config.freeListingQuota, moderation: config.moderation },
+    listingPolicy: {
+      freeListingQuota: config.freeListingQuota,
+      moderation: config.moderation,
+      newAccountListings: config.newAccountListings,
+    },
     listCache,
   };
   const guard = createAuthGuard({ resolveSession: (token) => resolveSession(services, token) });

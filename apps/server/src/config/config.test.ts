@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       seedDemo: 'auto',
       freeListingQuota: 0,
       moderation: 'post',
+      newAccountListings: 3,
       logLevel: 'info',
       trustProxy: false,
     });

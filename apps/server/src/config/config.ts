@@ -50,6 +50,8 @@ const envSchema = z.object({
   SEED_DEMO: booleanString,
   FREE_LISTING_QUOTA: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(0)),
   MODERATION: z.preprocess(emptyToUndefined, z.enum(['post', 'pre']).default('post')),
+  // Issue 24: how many listings an account may publish in its first day (admins and premium: any).
+  NEW_ACCOUNT_LISTINGS_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(3)),
   // Issue 22: how many new conversations an account younger than NEW_ACCOUNT_DAYS may open a day.
   NEW_CONVERSATIONS_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(20)),
   NEW_ACCOUNT_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(30)),
@@ -174,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: values.SEED_DEMO === undefined ? ('auto' as const) : values.SEED_DEMO === 'true',
     freeListingQuota: values.FREE_LISTING_QUOTA,
     moderation: values.MODERATION,
+    newAccountListings: values.NEW_ACCOUNT_LISTINGS_PER_DAY,
     messaging: {
       newConversationsPerDay: values.NEW_CONVERSATIONS_PER_DAY,
       newAccountDays: values.NEW_ACCOUNT_DAYS,

@@ -22,7 +22,7 @@ export interface ServiceDeps {
   jwtSecret: string;
   publicUrl: string;
   /** DESIGN.md 4: who may post (FREE_LISTING_QUOTA) and whether new listings wait for an admin. */
-  listingPolicy: { freeListingQuota: number; moderation: 'post' | 'pre' };
+  listingPolicy: { freeListingQuota: number; moderation: 'post' | 'pre'; newAccountListings: number };
   /** Spec section 9's listing list cache; every listing write clears it after its commit. */
   listCache: ListCache;
   /** Who of these people has a socket open, on any instance (the realtime gateway, once it runs). */

@@ -76,7 +76,8 @@ export const ERROR_DEFINITIONS = {
   // the market defends itself (issue 24, docs/listings-api.md "Trust rules")
   CONTACT_DETAILS_IN_TITLE: {
     status: 400,
-    message: 'The title may not contain phone numbers, links or e-mail addresses. Buyers contact you through Souqna.',
+    message:
+      'The title may not contain phone numbers, links or e-mail addresses. Buyers contact you through Souqna.',
   },
   CONTACT_DETAILS_IN_DESCRIPTION: {
     status: 400,

@@ -5,7 +5,9 @@ export type ContactKind = 'phone' | 'url' | 'email';
 
 // Arabic-Indic (U+0660) and Persian (U+06F0) digits read as Latin ones; full-width forms by NFKC.
 const westernDigits = (text: string) =>
-  text.normalize('NFKC').replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+  text
+    .normalize('NFKC')
+    .replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
 
 // A run of digits that may be one number: groups joined by single separators people put into phone
 // numbers (spaces, dots, dashes, brackets), with an optional leading + . Commas are left out on
@@ -16,7 +18,9 @@ const DIGIT_RUN = /\+?\(?\d+(?:(?:[ \t.\-_\u2010-\u2015]|\) ?| ?\()\d+)*/g;
 function thousandsShaped(run: string) {
   const groups = run.split(/[ .]/);
   if (groups.length < 2 || !/^[\d .]+$/.test(run)) return false;
-  return groups[0]!.length <= 3 && !groups[0]!.startsWith('0') && groups.slice(1).every((g) => g.length === 3);
+  return (
+    groups[0]!.length <= 3 && !groups[0]!.startsWith('0') && groups.slice(1).every((g) => g.length === 3)
+  );
 }
 
 /**

@@ -86,7 +86,9 @@ export function findBlockedWords(text: string): string[] {
   const words = wordsOf(text);
   const found: string[] = [];
   for (const [index, parts] of folded.entries()) {
-    const hit = words.some((_, start) => parts.every((part, offset) => sameWord(words[start + offset] ?? '', part)));
+    const hit = words.some((_, start) =>
+      parts.every((part, offset) => sameWord(words[start + offset] ?? '', part)),
+    );
     if (hit) found.push(BLOCKED_WORDS[index]!);
   }
   return found;

@@ -8,3 +8,4 @@ export * from './site.js';
 export * from './search-words.js';
 export * from './search-names.js';
 export * from './jobs.js';
+export * from './trust.js';

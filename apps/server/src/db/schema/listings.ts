@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -208,10 +209,17 @@ export const listingImages = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     variants: jsonb('variants').$type<ImageVariant[]>().notNull().default([]),
+    // Issue 24: the photo's 64-bit difference hash (platform/media/perceptual-hash.ts), and its
+    // eight bytes as `byte index * 256 + value`: two hashes within 7 bits share at least one, so
+    // the GIN index finds the candidates and bit_count checks the distance.
+    perceptualHash: bigint('perceptual_hash', { mode: 'bigint' }),
+    perceptualBands: integer('perceptual_bands').array(),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('listing_images_listing_hash_key').on(table.listingId, table.contentHash),
+    index('listing_images_content_hash_idx').on(table.contentHash),
+    index('listing_images_perceptual_bands_idx').using('gin', table.perceptualBands),
     index('listing_images_listing_position_idx').on(table.listingId, table.position),
   ],
 );

@@ -9,6 +9,7 @@ import {
 } from '../schema/index.js';
 import { stageImageVariants, type ProcessedImage } from '../../platform/media/image-variants.js';
 import { withMediaChanges } from '../../platform/media/media-changes.js';
+import { perceptualColumns } from '../../platform/media/perceptual-hash.js';
 import type { MediaStorage } from '../../platform/media/media-storage.js';
 import { renderPhoto } from './images/render.js';
 import type { PlannedListing } from './plan.js';
@@ -58,6 +59,7 @@ export async function seedListing(db: Database, storage: MediaStorage, plan: Pla
           position,
           isPrimary: position === 0,
           contentHash: photo.contentHash,
+          ...perceptualColumns(photo.perceptualHash),
           storageKey: variants.find((variant) => variant.name === 'full')!.key,
           width: photo.width,
           height: photo.height,

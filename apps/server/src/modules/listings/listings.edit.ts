@@ -16,6 +16,7 @@ import { presentListing } from './listings.presenter.js';
 import { findListing, updateListing, type ImageRow, type ListingRows } from './listings.repository.js';
 import { renewedExpiry } from './listings.lifecycle.js';
 import { getListing } from './listings.service.js';
+import { checkListingText, listingFlags } from './listings.trust.js';
 import { checkPhotoCount, detailRows, listingColumns, processPhotos, storePhotos } from './listings.write.js';
 
 function parseJsonList(value: unknown): unknown[] | undefined {
@@ -108,10 +109,14 @@ export async function editListing(
   });
   if (issues.length > 0) throw keyedValidationError(issues);
   const requested = nextStatus(actor, listing.status, sent.status);
+  const textChanged = input.title !== listing.title || input.description !== listing.description;
+  // The rules judge the seller's words, so an admin's edit is checked as the owner's would be.
+  if (textChanged) await checkListingText(deps, rows.seller, input);
 
   const kept = keptImages(rows, listing, parseJsonList(sent.existingImages ?? sent.keepImages));
   const fresh = await processPhotos(deps, form.files, new Set(kept.map((image) => image.contentHash)));
   checkPhotoCount(kept.length + fresh.length);
+  const flags = await listingFlags(deps, rows.seller, { id, ...input, textChanged }, fresh);
   const substantive =
     input.title !== listing.title ||
     input.description !== listing.description ||
@@ -145,6 +150,7 @@ export async function editListing(
       priceChange: priceChanged
         ? { oldPrice: listing.price, newPrice: input.price, currency: input.currency }
         : undefined,
+      flags: flags.map((flag) => ({ listingId: id, ...flag })),
     });
   });
   const ownerId = rows.listing.userId;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { selectRows, type Database } from '../../db/client.js';
 import {
+  listingFlags,
   listingImages,
   listings,
   listingViews,
@@ -17,6 +18,8 @@ export type ListingRow = Omit<typeof listings.$inferSelect, 'searchText' | 'sear
 export type ImageRow = typeof listingImages.$inferSelect;
 export type VehicleRow = typeof vehicleDetails.$inferSelect;
 export type RealEstateRow = typeof realEstateDetails.$inferSelect;
+/** A trust-rule flag (listings.trust.ts), written with the listing it is about. */
+export type FlagInsert = typeof listingFlags.$inferInsert;
 
 export interface ListingRows {
   listing: ListingRow;
@@ -46,12 +49,14 @@ export async function insertListing(
     realEstate?: typeof realEstateDetails.$inferInsert;
   },
   images: (typeof listingImages.$inferInsert)[],
+  flags: FlagInsert[] = [],
 ) {
   await db.transaction(async (tx) => {
     await tx.insert(listings).values(listing);
     if (details.vehicle) await tx.insert(vehicleDetails).values(details.vehicle);
     if (details.realEstate) await tx.insert(realEstateDetails).values(details.realEstate);
     if (images.length > 0) await tx.insert(listingImages).values(images);
+    if (flags.length > 0) await tx.insert(listingFlags).values(flags);
   });
 }
 
@@ -196,6 +201,7 @@ export interface ListingChanges {
   /** Positions and the primary flag of every image kept, in their new order. */
   order: { id: string; position: number; isPrimary: boolean }[];
   priceChange?: { oldPrice: number; newPrice: number; currency: 'SYP' | 'USD' };
+  flags?: FlagInsert[];
 }
 
 /** Every change of an edit in one transaction: fields, details, images and price history. */
@@ -221,6 +227,7 @@ export async function updateListing(db: Database, id: string, changes: ListingCh
         .where(and(eq(listingImages.id, image.id), eq(listingImages.listingId, id)));
     }
     if (changes.priceChange) await tx.insert(priceHistory).values({ listingId: id, ...changes.priceChange });
+    if (changes.flags?.length) await tx.insert(listingFlags).values(changes.flags);
   });
 }
 

@@ -30,6 +30,7 @@ import {
   recordView,
   userListingIds,
 } from './listings.repository.js';
+import { checkListingText, checkNewAccountLimit, isFirstListing, listingFlags } from './listings.trust.js';
 import { checkPhotoCount, detailRows, listingColumns, processPhotos, storePhotos } from './listings.write.js';
 
 /**
@@ -41,15 +42,21 @@ export async function createListing(deps: ServiceDeps, user: UserRow, form: Form
   if (!canCreateListing(user, await countLiveListings(deps.db, user.id), quota)) {
     throw new AppError('LISTING_QUOTA_EXCEEDED', undefined, { quota });
   }
+  await checkNewAccountLimit(deps, user);
   const { value: input, issues } = parseListingInput(form.fields);
   if (issues.length > 0) throw keyedValidationError(issues);
+  await checkListingText(deps, user, input);
   // Every photo is checked and converted before anything is stored.
   checkPhotoCount(form.files.length);
   const photos = await processPhotos(deps, form.files);
 
   const id = randomUUID();
   const now = new Date();
-  const pending = deps.listingPolicy.moderation === 'pre' && user.role !== 'ADMIN';
+  const flags = await listingFlags(deps, user, { id, ...input, textChanged: true }, photos);
+  // An account's first listing waits for a moderator when a trust rule flags it, whatever MODERATION says.
+  const review =
+    deps.listingPolicy.moderation === 'pre' || (flags.length > 0 && (await isFirstListing(deps, user)));
+  const pending = review && user.role !== 'ADMIN';
   await withMediaChanges(deps.storage, deps.log, async (media) => {
     const images = await storePhotos(media, id, photos, { after: 0, primary: true });
     await insertListing(
@@ -65,6 +72,7 @@ export async function createListing(deps: ServiceDeps, user: UserRow, form: Form
       },
       detailRows(id, input),
       images,
+      flags.map((flag) => ({ listingId: id, ...flag })),
     );
   });
   await deps.listCache.clear();

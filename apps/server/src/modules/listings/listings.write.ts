@@ -6,6 +6,7 @@ import { buildSearchText, searchVectorOf } from './listings.search-text.js';
 import type { FormInput } from '../../platform/http/multipart.js';
 import { processUploadedImage } from '../../platform/media/image-upload.js';
 import { stageImageVariants, type ProcessedImage } from '../../platform/media/image-variants.js';
+import { perceptualColumns } from '../../platform/media/perceptual-hash.js';
 import type { MediaChanges } from '../../platform/media/media-changes.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 
@@ -146,6 +147,7 @@ export async function storePhotos(
       position: after + index,
       isPrimary: primary && index === 0,
       contentHash: photo.contentHash,
+      ...perceptualColumns(photo.perceptualHash),
       storageKey: `${prefix}/${photo.contentHash.slice(0, 16)}`,
       width: photo.width,
       height: photo.height,

@@ -24,7 +24,11 @@ const serviceDeps = (): ServiceDeps => ({
   log: t.app.log,
   jwtSecret: t.config.jwtSecret,
   publicUrl: t.config.publicUrl,
-  listingPolicy: { freeListingQuota: t.config.freeListingQuota, moderation: t.config.moderation },
+  listingPolicy: {
+    freeListingQuota: t.config.freeListingQuota,
+    moderation: t.config.moderation,
+    newAccountListings: t.config.newAccountListings,
+  },
   listCache: new MemoryListCache(),
 });
 

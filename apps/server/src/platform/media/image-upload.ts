@@ -4,6 +4,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from '../errors/app-error.js';
 import type { ImageQueue } from './image-queue.js';
 import { IMAGE_VARIANTS, variantBox, type ProcessedImage } from './image-variants.js';
+import { differenceHash } from './perceptual-hash.js';
 
 /** DESIGN.md 4: JPEG, PNG, WebP and AVIF, 10 MB each, judged by content, sized from the header. */
 export const IMAGE_UPLOAD_LIMITS = {
@@ -115,7 +116,8 @@ export function processUploadedImage(
           body: encoded.data,
         });
       }
-      return { contentHash, width: info.width, height: info.height, variants };
+      const perceptualHash = await differenceHash(data, raw.raw);
+      return { contentHash, perceptualHash, width: info.width, height: info.height, variants };
     }),
   );
 }

@@ -23,6 +23,8 @@ export const variantBox = (width: number): ResizeOptions => ({
 
 export interface ProcessedImage {
   contentHash: string;
+  /** platform/media/perceptual-hash.ts */
+  perceptualHash: bigint;
   width: number;
   height: number;
   variants: (Omit<ImageVariant, 'key' | 'bytes'> & { body: Buffer })[];

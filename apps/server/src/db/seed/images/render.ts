@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { IMAGE_VARIANTS, type ProcessedImage } from '../../../platform/media/image-variants.js';
+import { differenceHash } from '../../../platform/media/perceptual-hash.js';
 import { renderSceneSvg, type SceneSpec } from './scene.js';
 
 /**
@@ -29,5 +30,6 @@ export async function renderPhoto(spec: SceneSpec): Promise<ProcessedImage> {
       .toBuffer({ resolveWithObject: true });
     variants.push({ name: variant.name, width: info.width, height: info.height, body: data });
   }
-  return { contentHash, width, height, variants };
+  const perceptualHash = await differenceHash(raster.data, { width, height, channels });
+  return { contentHash, perceptualHash, width, height, variants };
 }
