@@ -168,6 +168,11 @@ export const routes: RouteObject[] = [
                 () => import('../features/listings/pages/edit-listing-page'),
               ),
               page(
+                '/notifications',
+                'account:center.title',
+                () => import('../features/notifications/pages/notifications-page'),
+              ),
+              page(
                 '/saved-listings',
                 'listings:saved.title',
                 () => import('../features/favorites/favorites-page'),

@@ -109,17 +109,7 @@ export function MobileAccountLinks({ user, onNavigate }: { user: CurrentUser; on
       <nav aria-label={t('auth:menu.listingsMenu')} className="flex flex-col gap-1">
         {LISTING_LINKS.map(link)}
         {link({ to: '/messages', key: 'auth:menu.messages', Icon: MessageCircle })}
-        <span
-          aria-disabled="true"
-          title={t('auth:menu.notificationsSoon')}
-          className={`${ROW} cursor-not-allowed opacity-60 hover:bg-transparent dark:hover:bg-transparent`}
-        >
-          <Bell aria-hidden className={ICON} />
-          {t('auth:menu.notifications')}
-          <span className="ms-auto rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-700 dark:text-slate-300">
-            {t('common:comingSoon.badge')}
-          </span>
-        </span>
+        {link({ to: '/notifications', key: 'auth:menu.notifications', Icon: Bell })}
       </nav>
       <nav aria-label={t('auth:menu.account')} className="flex flex-col gap-1">
         {PROFILE_LINKS.map(link)}

@@ -1,10 +1,12 @@
-import { Bell, ChevronDown, LogOut, MessageCircle } from 'lucide-react';
-import { DropdownMenu, Tooltip } from 'radix-ui';
+import { ChevronDown, LogOut, MessageCircle } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { CurrentUser } from '@souqna/contracts';
 import { LiveMessages } from '../../features/messages/components/live-messages';
+import { LiveNotifications } from '../../features/notifications/components/live-notifications';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { UnreadBadge, useMessagesLabel } from '../../features/messages/components/unread-badge';
 import { Avatar, LISTING_LINKS, PROFILE_LINKS, useLogout } from './account-links';
 
@@ -67,38 +69,6 @@ function ListingsMenu() {
         </DropdownMenu.Item>
       ))}
     </Menu>
-  );
-}
-
-/** The bell: in its place already, honest that notifications are not there yet. */
-function NotificationBell() {
-  const { t } = useTranslation(['auth', 'common']);
-  return (
-    <Tooltip.Provider delayDuration={200}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>
-          <button
-            type="button"
-            aria-disabled="true"
-            aria-label={`${t('auth:menu.notifications')} · ${t('auth:menu.notificationsSoon')}`}
-            data-testid="notification-bell"
-            onClick={(event) => event.preventDefault()}
-            className={`${ICON_BUTTON} cursor-not-allowed opacity-60 hover:bg-transparent dark:hover:bg-transparent`}
-          >
-            <Bell aria-hidden className="h-5 w-5" />
-          </button>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            sideOffset={6}
-            className="fade-in z-50 rounded-lg bg-slate-900 px-3 py-1.5 text-xs font-medium text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
-          >
-            {t('auth:menu.notifications')} · {t('auth:menu.notificationsSoon')}
-            <Tooltip.Arrow className="fill-slate-900 dark:fill-slate-100" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
   );
 }
 
@@ -174,6 +144,7 @@ export default function AccountMenus({ user }: { user: CurrentUser }) {
       </NavLink>
       <ProfileMenu user={user} />
       <LiveMessages />
+      <LiveNotifications />
     </div>
   );
 }

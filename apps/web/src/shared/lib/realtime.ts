@@ -31,6 +31,9 @@ const EVENTS: readonly Events[] = [
   'conversation:updated',
   'typing',
   'presence',
+  'notification:new',
+  'notification:unread',
+  'PRICE_CHANGE',
 ];
 
 let socket: AppSocket | null = null;
