@@ -98,7 +98,7 @@ describe('admin users', () => {
     ]);
   });
 
-  it("a disabled seller's listing leaves browsing for everyone and comes back on enabling", async () => {
+  it("a disabled seller's listing leaves browsing, trending, the sitemap and its page for everyone but admins, and comes back on enabling", async () => {
     const seller = await t.factories.createUser();
     const listing = await t.factories.createListing({ userId: seller.id, title: 'Zanzibar brass lantern' });
     const found = async () => {
@@ -106,15 +106,25 @@ describe('admin users', () => {
       const newest = await t.app.inject({
         url: `/api/listings?limit=100&mainCategory=${listing.mainCategory}`,
       });
-      return [byUser, newest].map((response) =>
-        response.json().data.items.some((item: { id: string }) => item.id === listing.id),
-      );
+      const trending = await t.app.inject({ url: '/api/listings/trending?limit=20' });
+      const sitemap = await t.app.inject({ url: '/sitemap.xml' });
+      const detail = await t.app.inject({ url: `/api/listings/public/${listing.id}` });
+      const adminDetail = await t.app.inject({ url: `/api/listings/public/${listing.id}`, ...as(admin) });
+      return [
+        ...[byUser.json().data.items, newest.json().data.items, trending.json().data].map((items) =>
+          (items as { id: string }[]).some((item) => item.id === listing.id),
+        ),
+        sitemap.body.includes(listing.id),
+        detail.statusCode,
+        adminDetail.statusCode,
+      ];
     };
-    expect(await found()).toEqual([true, true]);
+    expect(await found()).toEqual([true, true, true, true, 200, 200]);
     await t.app.inject({ method: 'POST', url: `/api/admin/users/${seller.id}/disable`, ...as(admin) });
-    expect(await found()).toEqual([false, false]);
+    // Admins still see it: it is hidden, not gone, and enabling gives back exactly what was there.
+    expect(await found()).toEqual([false, false, false, false, 404, 200]);
     await t.app.inject({ method: 'POST', url: `/api/admin/users/${seller.id}/enable`, ...as(admin) });
-    expect(await found()).toEqual([true, true]);
+    expect(await found()).toEqual([true, true, true, true, 200, 200]);
   });
 
   it('answers 404 for an unknown user and refuses an admin disabling themself, writing nothing', async () => {

@@ -5,7 +5,7 @@ import { listings } from '../../db/schema/index.js';
 import { listCacheKey, type ListCache } from '../../platform/cache/list-cache.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { presentListing } from './listings.presenter.js';
-import { loadListings } from './listings.repository.js';
+import { loadListings, sellerNotDisabled } from './listings.repository.js';
 
 /**
  * Trending is judged among this many newest listings: recent interest is what trends, and it
@@ -24,7 +24,7 @@ export function trendingListings(deps: ServiceDeps, limit: number): Promise<List
       sql`select recent.id from (
         select ${listings.id} as id, ${listings.createdAt} as created_at,
           ${listings.favoritesCount} * 3 + ${listings.viewsCount} as score
-        from ${listings} where ${listings.status} = 'active'
+        from ${listings} where ${listings.status} = 'active' and ${sellerNotDisabled}
         order by ${listings.createdAt} desc, ${listings.id} desc limit ${TRENDING_WINDOW}
       ) as recent order by recent.score desc, recent.created_at desc, recent.id desc limit ${limit}`,
     );

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { notify, textLanguage, type Reader } from '../notifications/notifications.service.js';
 import type { UserRow } from '../users/users.types.js';
-import { canEditListing, canViewListing } from './listings.policy.js';
+import { canEditListing, canViewListingOf } from './listings.policy.js';
 import { presentListing } from './listings.presenter.js';
 import { findListing } from './listings.repository.js';
 
@@ -22,7 +22,7 @@ export const renewedExpiry = (now = new Date()) => new Date(now.getTime() + LIST
  */
 export async function renewListing(deps: ServiceDeps, id: string, actor: UserRow): Promise<Listing> {
   const rows = await findListing(deps.db, id);
-  if (!rows || !canViewListing(actor, rows.listing)) throw new AppError('LISTING_NOT_FOUND');
+  if (!rows || !canViewListingOf(actor, rows)) throw new AppError('LISTING_NOT_FOUND');
   if (!canEditListing(actor, rows.listing)) throw new AppError('FORBIDDEN');
   const renewed = await deps.db
     .update(listings)

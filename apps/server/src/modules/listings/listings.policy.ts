@@ -17,9 +17,16 @@ export const canEditListing = (actor: Actor | null, listing: { userId: string })
 
 const PUBLIC_STATUSES: readonly ListingStatus[] = ['active', 'sold', 'rented'];
 
-/** Sold and rented listings stay visible; inactive and pending ones only to the owner and admins. */
-export const canViewListing = (actor: Actor | null, listing: { userId: string; status: string }) =>
-  PUBLIC_STATUSES.includes(listing.status as ListingStatus) || canEditListing(actor, listing);
+/**
+ * Sold and rented listings stay visible; inactive and pending ones only to the owner and admins,
+ * as are all listings of a seller an admin disabled (issue 24), until they are enabled again.
+ */
+export const canViewListing = (
+  actor: Actor | null,
+  listing: { userId: string; status: string; sellerStatus?: string },
+) =>
+  (PUBLIC_STATUSES.includes(listing.status as ListingStatus) && listing.sellerStatus !== 'disabled') ||
+  canEditListing(actor, listing);
 
 /**
  * With MODERATION=pre (DESIGN.md 4), an owner's substantive edit (title, description, price,
@@ -32,3 +39,9 @@ export const editNeedsReview = (actor: Actor, moderation: 'pre' | 'post', substa
 /** Anyone who may see a listing may report it, but not its owner. */
 export const canReportListing = (reporter: Actor, listing: { userId: string }) =>
   reporter.id !== listing.userId;
+
+/** `canViewListing` for a listing read with its seller. */
+export const canViewListingOf = (
+  actor: Actor | null,
+  rows: { listing: { userId: string; status: string }; seller: { status: string } },
+) => canViewListing(actor, { ...rows.listing, sellerStatus: rows.seller.status });

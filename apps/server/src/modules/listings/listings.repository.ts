@@ -136,9 +136,18 @@ export const findListingStates = async (db: Database, ids: readonly string[]) =>
   ids.length === 0
     ? []
     : db
-        .select({ id: listings.id, userId: listings.userId, status: listings.status })
+        .select({
+          id: listings.id,
+          userId: listings.userId,
+          status: listings.status,
+          sellerStatus: users.status,
+        })
         .from(listings)
+        .innerJoin(users, eq(users.id, listings.userId))
         .where(inArray(listings.id, [...ids]));
+
+/** An admin's disabling hides a seller's listings from everyone else at once (issue 24). */
+export const sellerNotDisabled = sql`not exists (select 1 from ${users} where ${users.id} = ${listings.userId} and ${users.status} = 'disabled')`;
 
 /** Moves the favourites counters by `delta`; saving a listing is not an edit, so `updated_at` stays. */
 export const addToFavoritesCount = async (db: Database, ids: readonly string[], delta: number) => {

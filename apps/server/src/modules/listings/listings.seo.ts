@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { listings } from '../../db/schema/index.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import type { Listing } from '@souqna/contracts';
+import { sellerNotDisabled } from './listings.repository.js';
 import { getListing } from './listings.service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -107,7 +108,7 @@ export function registerListingsSeo(app: FastifyInstance, deps: ServiceDeps, ind
     const rows = await deps.db
       .select({ id: listings.id, updatedAt: listings.updatedAt })
       .from(listings)
-      .where(and(inArray(listings.status, ['active', 'sold', 'rented'])))
+      .where(and(inArray(listings.status, ['active', 'sold', 'rented']), sellerNotDisabled))
       .orderBy(desc(listings.updatedAt))
       .limit(SITEMAP_LIMIT);
     const pages = ['/', '/vehicles', '/realestate', '/about', '/contact', '/privacy-policy', '/terms'];

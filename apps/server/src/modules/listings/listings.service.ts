@@ -15,7 +15,13 @@ import { withMediaChanges } from '../../platform/media/media-changes.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { isPremium } from '../users/users.policy.js';
 import type { UserRow } from '../users/users.types.js';
-import { canCreateListing, canEditListing, canViewListing, listingQuotaOf } from './listings.policy.js';
+import {
+  canCreateListing,
+  canEditListing,
+  canViewListing,
+  canViewListingOf,
+  listingQuotaOf,
+} from './listings.policy.js';
 import { presentListing } from './listings.presenter.js';
 import {
   addToFavoritesCount,
@@ -90,7 +96,7 @@ export async function createListing(deps: ServiceDeps, user: UserRow, form: Form
 /** One listing as its viewer may see it. */
 export async function getListing(deps: ServiceDeps, id: string, viewer: UserRow | null): Promise<Listing> {
   const rows = await findListing(deps.db, id);
-  if (!rows || !canViewListing(viewer, rows.listing)) throw new AppError('LISTING_NOT_FOUND');
+  if (!rows || !canViewListingOf(viewer, rows)) throw new AppError('LISTING_NOT_FOUND');
   return presentListing(deps.storage, rows);
 }
 
@@ -164,9 +170,7 @@ export async function visibleListingPage(
 /** These listings as the viewer may see them, in the order given; hidden and missing ones left out. */
 export async function visibleListings(deps: ServiceDeps, ids: readonly string[], viewer: UserRow | null) {
   const rows = await loadListings(deps.db, ids);
-  return rows
-    .filter((row) => canViewListing(viewer, row.listing))
-    .map((row) => presentListing(deps.storage, row));
+  return rows.filter((row) => canViewListingOf(viewer, row)).map((row) => presentListing(deps.storage, row));
 }
 
 /**

@@ -170,7 +170,7 @@ export function nearConditions(latitude: number, longitude: number, radius = DEF
 }
 
 /** An admin's disabling hides a seller's listings from everyone at once (issue 24). */
-const sellerNotDisabled = sql`not exists (select 1 from ${users} where ${users.id} = ${listings.userId} and ${users.status} = 'disabled')`;
+export const sellerNotDisabled = sql`not exists (select 1 from ${users} where ${users.id} = ${listings.userId} and ${users.status} = 'disabled')`;
 
 /**
  * The conditions of a public browse. Only active listings: sold and rented ones stay reachable

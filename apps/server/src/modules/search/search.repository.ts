@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Language, SortOrder } from '@souqna/contracts';
 import { selectRows, type Database } from '../../db/client.js';
 import { listings, searchWords } from '../../db/schema/index.js';
+import { sellerNotDisabled } from './search.filters.js';
 import { list, placeOrderOf } from './search.place-order.js';
 import type { MatchRow, Probe, RelevanceColumns, SuggestionFilters } from './search.types.js';
 
@@ -208,7 +209,7 @@ export async function suggestionRows(
   filters: SuggestionFilters,
   candidates: number,
 ) {
-  const conditions = [eq(listings.status, 'active'), search.where];
+  const conditions = [eq(listings.status, 'active'), sellerNotDisabled, search.where];
   if (filters.mainCategory) conditions.push(eq(listings.mainCategory, filters.mainCategory));
   if (filters.subCategory) conditions.push(eq(listings.subCategory, filters.subCategory));
   // Ids only: the relevance is then worked out for these candidates, not for every match.
