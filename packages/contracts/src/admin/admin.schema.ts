@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../common/pagination.js';
+import { storableString } from '../common/validation.js';
 
 /** `GET /api/admin/users`: a text search over name, email, username and phone, plus filters. */
 export const adminUserListQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(100).optional(),
+  q: storableString.trim().max(100).optional(),
   role: z.enum(['USER', 'ADMIN']).optional(),
   status: z.enum(['pending', 'active', 'disabled']).optional(),
   premium: z.enum(['true', 'false']).optional(),
@@ -26,8 +27,8 @@ export const adminUserListSchema = pageOf(adminUserSchema);
 
 /** `GET /api/admin/audit-log`: newest first; `q` matches the action, target or actor's email. */
 export const auditLogQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(100).optional(),
-  action: z.string().trim().max(60).optional(),
+  q: storableString.trim().max(100).optional(),
+  action: storableString.trim().max(60).optional(),
 });
 export const auditEntrySchema = z.object({
   id: z.string(),
