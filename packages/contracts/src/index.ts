@@ -1,5 +1,6 @@
 export * from './common/enum-reader.js';
 export * from './common/enum-with-aliases.js';
+export * from './common/error-codes.js';
 export * from './common/errors.js';
 export * from './common/envelope.js';
 export * from './common/numbers.js';

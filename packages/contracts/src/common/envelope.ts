@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES } from './errors.js';
+import { ERROR_CODES } from './error-codes.js';
 
 /** A field-level problem: `path` is the dotted field name, `message` the spec's text. */
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });

@@ -21,6 +21,7 @@ import { CATEGORY_ICONS, TYPE_ICONS } from '../ui/category-icons';
 import { imageSrcSet } from './image-sources';
 import { placeName } from './location-names';
 import { ListingPrice } from './listing-price';
+import { UNITS } from './units';
 
 /** The texts a card needs, with the API errors its actions may show. */
 export const CARD_NAMESPACES = ['listings', 'listing-fields'] as const;
@@ -107,9 +108,6 @@ const REAL_ESTATE_FACTS: Fact[] = [
   ['bathrooms', Bath],
   ['size', Ruler],
 ];
-// The two units a card shows, not ./units.ts's whole table: that costs the browse pages 0.2 KB of
-// their first load, which sits at its ceiling (bundle-size.test.ts).
-const FACT_UNITS: Record<string, string> = { mileage: 'km', size: 'squareMeters' };
 
 /** Three facts that tell listings apart at a glance; each names its field for screen readers. */
 function CardFacts({ listing }: { listing: Listing }) {
@@ -119,7 +117,7 @@ function CardFacts({ listing }: { listing: Listing }) {
     const value = details[field];
     if (typeof value === 'number') {
       const number = formatNumber(i18n.language, value, field === 'year' ? { useGrouping: false } : {});
-      const unit = FACT_UNITS[field];
+      const unit = UNITS[field];
       return [{ field, Icon, text: unit ? `${number} ${t(`units.${unit}`)}` : number }];
     }
     if (typeof value === 'string' && /^[A-Za-z]+$/.test(value)) {
