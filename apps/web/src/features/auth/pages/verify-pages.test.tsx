@@ -100,8 +100,8 @@ describe('verify-email page (the mail link)', () => {
     const token = 'a'.repeat(43);
     const { router } = await renderApp(`/verify-email?token=${token}&email=maya%40example.com`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    // Signed in, the top bar asks for the unread messages as well: the link is sent once.
-    const verifications = fetch.mock.calls.filter(([url]) => !String(url).includes('/api/messages/'));
+    // Signed in, the top bar asks for unread messages and notifications too: the link is sent once.
+    const verifications = fetch.mock.calls.filter(([url]) => String(url).includes('/api/auth/'));
     expect(verifications).toHaveLength(1);
     expect(sentBody(fetch)).toEqual({ token });
     expect(getSessionUser()).toEqual(session.user);
