@@ -12,14 +12,14 @@ export function ConfirmDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** One button: it opens the dialog. */
-  trigger: ReactNode;
+  /** One button that opens the dialog; none when the caller opens it (from a menu item). */
+  trigger?: ReactNode;
   testId: string;
   children: ReactNode;
 }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fade-in fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-sm" />
         <AlertDialog.Content
