@@ -5,9 +5,9 @@ import { errorResponses, type AppInstance } from '../../platform/http/route-type
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { currentExchangeRate } from './exchange-rates.service.js';
 
-// Admins date a new rate rarely; five minutes (the spec's list cache) bounds how long a page
-// shows the old one, and every page of a visit shares one answer.
-const CACHING = { maxAgeSeconds: 300 };
+// Issue 24: prices use a new rate from the moment an admin sets it, so a browser must ask again on
+// every load; the ETag keeps that a bodiless 304 while the rate stands.
+const CACHING = { maxAgeSeconds: 0 };
 
 export function registerExchangeRateRoutes(app: AppInstance, deps: Pick<ServiceDeps, 'db'>) {
   app.get(
@@ -18,7 +18,7 @@ export function registerExchangeRateRoutes(app: AppInstance, deps: Pick<ServiceD
         tags: ['reference'],
         summary: 'The USD→SYP exchange rate in effect',
         description:
-          'The rate price filters and sorts use, for showing a price in the other currency: `rate` SYP to 1 USD since `effectiveAt`; `data` is null when no rate was ever set. Answers carry a strong `ETag` and `Cache-Control: public, max-age=300`; a request whose `If-None-Match` names the current version gets 304 with no body.',
+          'The rate price filters and sorts use, for showing a price in the other currency: `rate` SYP to 1 USD since `effectiveAt`; `data` is null when no rate was ever set. Answers carry a strong `ETag` and `Cache-Control: public, max-age=0` (ask again on every load); a request whose `If-None-Match` names the current version gets 304 with no body.',
         response: {
           200: successEnvelope(exchangeRateResponseSchema),
           304: z.null().describe('Not modified: the `If-None-Match` version is current'),

@@ -2,8 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, type ExchangeRate } from '@souqna/contracts';
 import { apiRequest } from '../../lib/api-client';
 
-/** The server caches the rate for five minutes; asking sooner would only get the same answer. */
-const RATE_STALE_MS = 5 * 60_000;
+/**
+ * An admin's new rate applies at once (issue 24); within a minute of the last answer a page reuses it,
+ * after that the next page asks again (a 304 while the rate stands).
+ */
+const RATE_STALE_MS = 60_000;
 
 /** `GET /api/common/exchange-rate`: the USD→SYP rate in effect, `null` if none was ever set. */
 export const getExchangeRate = (signal?: AbortSignal) =>
