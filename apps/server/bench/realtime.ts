@@ -13,6 +13,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import pg from 'pg';
+import { openAppDatabase } from '../src/app-database.js';
 import { buildApp } from '../src/app.js';
 import { benchConfig } from './bench-config.js';
 import { userSettings, users } from '../src/db/schema/index.js';
@@ -68,7 +69,20 @@ const { dataDir, config } = benchConfig('souqna-bench-realtime-', {
   TRUST_PROXY: 'true',
   ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
 });
-const app = await buildApp(config);
+// Every statement the app sends is counted (drizzle's logger): each step reports its statements
+// per message, the send's whole cost in round trips (route, transaction, listeners, answer).
+let statements = 0;
+let tracing = false;
+const database = await openAppDatabase({
+  ...(postgresUrl ? { databaseUrl: postgresUrl } : { pgliteDir: config.pgliteDir }),
+  logger: {
+    logQuery: (query: string) => {
+      statements += 1;
+      if (tracing) console.log('  sql', query.slice(0, 100).replace(/\s+/g, ' '));
+    },
+  },
+});
+const app = await buildApp(config, { database });
 const base = await app.listen({ port, host: '127.0.0.1' });
 const db = app.services.database.db;
 log(`server at ${base}, database ${app.services.database.driver}`);
@@ -145,6 +159,28 @@ await Promise.all(
   }),
 );
 log(`${senderCount} conversations in ${Math.round(performance.now() - started)} ms`);
+
+/**
+ * One message through the API on its own, its statements counted (and printed with BENCH_TRACE=1):
+ * the send's cost with nobody's socket open.
+ */
+async function probeSend(index: number) {
+  tracing = Boolean(process.env.BENCH_TRACE);
+  const before = statements;
+  const { status } = await request(
+    'POST',
+    `/api/messages/conversations/${conversations[index]!.conversationId}/messages`,
+    conversations[index]!.token,
+    { content: 'Is the price final?' },
+    index + 1,
+  );
+  tracing = false;
+  // Listeners may still run after the answer; none should, but count what they do too.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  return { status, statements: statements - before };
+}
+const probe = await probeSend(0);
+log(`one send (no sockets open): ${probe.statements} statements, status ${probe.status}`);
 
 const settle = async () => {
   for (let i = 0; i < 3; i += 1) {
@@ -280,11 +316,13 @@ for (const { path: through, rate, drive } of plan) {
     delay.enable();
     const cpu = process.cpuUsage();
     const wall = performance.now();
+    const statementsBefore = statements;
     const sent = await drive(rate, phaseSeconds, first);
     // Messages still on their way arrive within this pause; later ones count as lost.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     delay.disable();
     const used = process.cpuUsage(cpu);
+    const stepStatements = statements - statementsBefore;
     const replies = await Promise.all(
       clients.map((child) =>
         ask<{ receipts: [number, number][]; connected: number }>(child, { takeReceipts: true }),
@@ -312,12 +350,13 @@ for (const { path: through, rate, drive } of plan) {
         max: delay.max / 1e6,
       },
       rssMb: mb(process.memoryUsage().rss),
+      statementsPerMessage: sent.total ? Math.round((stepStatements / sent.total) * 10) / 10 : 0,
     };
     steps.push(step);
     log(
       `${through} ${rate}/s for ${seconds} s: sent ${step.sent}, answered ${JSON.stringify(step.statuses)}, received ${step.received}; ` +
         `delivery p50 ${step.deliveryMs.p50} ms, p95 ${step.deliveryMs.p95} ms, p99 ${step.deliveryMs.p99} ms, max ${step.deliveryMs.max} ms; ` +
-        `HTTP answer p95 ${step.httpAnswerMs.p95} ms; server CPU ${step.serverCpuPercent} %, RSS ${step.rssMb} MB`,
+        `HTTP answer p95 ${step.httpAnswerMs.p95} ms; ${step.statementsPerMessage} statements a message; server CPU ${step.serverCpuPercent} %, RSS ${step.rssMb} MB`,
     );
   }
 }
@@ -332,6 +371,7 @@ const results = {
     node: process.version,
   },
   database: app.services.database.driver,
+  statementsPerSendAlone: probe.statements,
   sockets: {
     asked: socketCount,
     connected,
@@ -360,5 +400,6 @@ log(
 sender.send({ close: true });
 for (const child of clients) child.send({ close: true });
 await app.close();
+await database.close();
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);

@@ -1,5 +1,5 @@
 import type { NotificationNewEvent, PriceChangeEvent } from '../notifications/notifications.schema.js';
-import type { Conversation, Message } from './messaging.schema.js';
+import type { Message } from './messaging.schema.js';
 
 /** The socket's path on the API's own port (issue 22; the spec's clients connect there). */
 export const REALTIME_PATH = '/socket.io/';
@@ -29,6 +29,17 @@ export interface NewMessageAlert {
   createdAt: string;
   read: false;
 }
+
+/**
+ * What changed in one thread of the receiver's list, never the whole thread (one thread rebuilt per
+ * participant and message cost more than the send itself): their unread count now and, after a
+ * message came or changed, that message as they read it; a list keeps it as the last message
+ * unless it holds a newer one. `hidden` after the receiver's own delete-for-me. A thread the list
+ * does not hold yet is read again.
+ */
+export type ConversationUpdatedEvent =
+  | { conversationId: string; unreadCount: number; message?: Message }
+  | { conversationId: string; hidden: true };
 
 export interface MessageReadEvent {
   conversationId: string;
@@ -75,10 +86,8 @@ export interface ServerToClientEvents {
   'message:read': (event: MessageReadEvent) => void;
   /** A message changed in place: an offer accepted or declined, a message deleted by its sender. */
   'message:updated': (event: { conversationId: string; message: Message }) => void;
-  /** The thread as the receiver's list shows it, or `hidden` after their own delete-for-me. */
-  'conversation:updated': (
-    event: { conversation: Conversation } | { conversationId: string; hidden: true },
-  ) => void;
+  /** What changed in a thread of the receiver's list (see `ConversationUpdatedEvent`). */
+  'conversation:updated': (event: ConversationUpdatedEvent) => void;
   typing: (event: TypingEvent) => void;
   presence: (event: PresenceEvent) => void;
   /** The old web client's event, for a message its sender's old client relayed or sent by socket. */

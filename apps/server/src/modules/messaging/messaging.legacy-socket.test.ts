@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import type { LegacyNewMessage } from '@souqna/contracts';
 import { count, eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { messagingHelpers, type Person } from '../../test/messaging-people.js';
+import { connectedSocket } from '../../test/sockets.js';
 
 let t: TestApp;
 let url: string;
@@ -23,21 +24,8 @@ afterEach(() => {
 
 const { signIn, call, open } = messagingHelpers(() => t);
 
-async function online(person: Person) {
-  const token = person.auth.authorization!.replace('Bearer ', '');
-  const socket = connect(url, {
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    auth: { token },
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const online = (person: Person) =>
+  connectedSocket(url, person.auth.authorization!.replace('Bearer ', ''), sockets);
 
 /** Every `NEW_MESSAGE` a socket gets, in order, and a wait for the next. */
 function legacyInbox(socket: Socket) {

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@souqna/contracts';
+import { LANGUAGES, type ConversationUpdatedEvent, type Language, type Message } from '@souqna/contracts';
 import { z } from 'zod';
 import type { RealtimeGateway, SocketAuth } from '../../platform/realtime/gateway.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
@@ -10,8 +10,8 @@ import {
   findMessage,
   partnersOf,
   participantsOf,
+  type ParticipantRow,
 } from './messaging.repository.js';
-import { presentThread } from './messaging.views.js';
 
 // A "typing" start is passed on at most this often per person and thread: a client sends one per
 // keystroke, and each costs a membership check.
@@ -27,22 +27,22 @@ const languageOr = (value: string | undefined): Language =>
  * warning in their language).
  */
 export function registerMessagingListeners(deps: ServiceDeps, realtime: RealtimeGateway) {
-  /** The thread as each of these people sees it now. */
-  const updateThreads = async (conversationId: string, userIds: readonly string[]) => {
-    const rows = await participantsOf(deps.db, [conversationId]);
-    for (const userId of userIds) {
-      const row = rows.find((participant) => participant.userId === userId);
-      if (!row) continue;
-      if (row.deletedAt) {
-        realtime.toUsers([userId], 'conversation:updated', { conversationId, hidden: true });
-      } else {
-        const conversation = await presentThread(deps, { id: userId }, conversationId);
-        realtime.toUsers([userId], 'conversation:updated', { conversation });
-      }
-    }
-  };
+  /** One participant's change to their list: their unread count and the message, or hidden. */
+  const changeFor = (
+    conversationId: string,
+    row: ParticipantRow,
+    message?: Message,
+  ): ConversationUpdatedEvent =>
+    row.deletedAt
+      ? { conversationId, hidden: true }
+      : { conversationId, unreadCount: row.unreadCount, ...(message && { message }) };
 
-  /** The message as each participant reads it (the safety warning in their language), sent as `name`. */
+  /**
+   * The message as each participant reads it, sent as `name`, and each one's list told what
+   * changed (`conversation:updated`). The message and the thread's rows are read once, the
+   * people only when there is a warning to write in each one's language; a message that reads
+   * the same to everyone is one emit to all their rooms.
+   */
   const sendToEveryone = async (
     name: 'message:new' | 'message:updated',
     { conversationId, messageId }: { conversationId: string; messageId: string },
@@ -51,21 +51,41 @@ export function registerMessagingListeners(deps: ServiceDeps, realtime: Realtime
       findMessage(deps.db, messageId),
       participantsOf(deps.db, [conversationId]),
     ]);
-    if (!message) return [];
+    if (!message) return undefined;
     const everyone = participants.map((row) => row.userId);
-    const people = await users.peopleByIds(deps, everyone);
+    const warned = message.deletedAt === null && message.safetyHints.length > 0;
+    const people = warned ? await users.peopleByIds(deps, everyone) : undefined;
+    const byLanguage = new Map<Language, string[]>();
     for (const userId of everyone) {
-      realtime.toUsers([userId], name, {
-        conversationId,
-        message: presentMessage(message, participants, languageOr(people.get(userId)?.language)),
-      });
+      const language = languageOr(people?.get(userId)?.language);
+      byLanguage.set(language, [...(byLanguage.get(language) ?? []), userId]);
     }
-    return everyone;
+    const presented = new Map<string, Message>();
+    for (const [language, readers] of byLanguage) {
+      const shown = presentMessage(message, participants, language);
+      realtime.toUsers(readers, name, { conversationId, message: shown });
+      for (const userId of readers) presented.set(userId, shown);
+    }
+    return { participants, presented };
+  };
+
+  const tellLists = (
+    conversationId: string,
+    participants: ParticipantRow[],
+    presented?: Map<string, Message>,
+  ) => {
+    for (const row of participants) {
+      realtime.toUsers(
+        [row.userId],
+        'conversation:updated',
+        changeFor(conversationId, row, presented?.get(row.userId)),
+      );
+    }
   };
 
   deps.events.on('message.sent', async (event) => {
-    const everyone = await sendToEveryone('message:new', event);
-    if (!everyone.length) return;
+    const sent = await sendToEveryone('message:new', event);
+    if (!sent) return;
     for (const userId of event.recipientIds) {
       realtime.toUsers([userId], 'NEW_MESSAGE_ALERT', {
         id: event.messageId,
@@ -78,10 +98,10 @@ export function registerMessagingListeners(deps: ServiceDeps, realtime: Realtime
         read: false,
       });
     }
-    await updateThreads(event.conversationId, everyone);
+    tellLists(event.conversationId, sent.participants, sent.presented);
   });
 
-  deps.events.on('message.read', async (event) => {
+  deps.events.on('message.read', (event) => {
     realtime.toUsers(event.participantIds, 'message:read', {
       conversationId: event.conversationId,
       readerId: event.readerId,
@@ -89,14 +109,23 @@ export function registerMessagingListeners(deps: ServiceDeps, realtime: Realtime
       readAt: event.readAt,
     });
     // The reader's other tabs and devices: their unread badge.
-    await updateThreads(event.conversationId, [event.readerId]);
+    realtime.toUsers([event.readerId], 'conversation:updated', {
+      conversationId: event.conversationId,
+      unreadCount: event.readerUnreadCount,
+    });
   });
 
-  deps.events.on('conversation.changed', (event) => updateThreads(event.conversationId, event.userIds));
+  deps.events.on('conversation.changed', async (event) => {
+    const rows = await participantsOf(deps.db, [event.conversationId]);
+    tellLists(
+      event.conversationId,
+      rows.filter((row) => event.userIds.includes(row.userId)),
+    );
+  });
 
   deps.events.on('message.updated', async (event) => {
-    const everyone = await sendToEveryone('message:updated', event);
-    if (everyone.length) await updateThreads(event.conversationId, everyone);
+    const updated = await sendToEveryone('message:updated', event);
+    if (updated) tellLists(event.conversationId, updated.participants, updated.presented);
   });
 
   // Partners hear of someone's first socket and last one, unless that person hides their status

@@ -31,11 +31,11 @@ export async function sendOffer(
   const others = (await participantsOf(deps.db, [conversationId])).map((row) => row.userId);
   if ((await blockedAmong(deps.db, user.id, others)).size > 0) throw new AppError('MESSAGING_BLOCKED');
   await spendSendBudget(deps, user);
-  const message = await storeMessage(deps, user, conversation, body.content ?? '', {
+  const stored = await storeMessage(deps, user, conversation, body.content ?? '', {
     amount: body.amount,
     currency: body.currency,
   });
-  return sentMessageOf(deps, user, message);
+  return sentMessageOf(deps, user, stored);
 }
 
 /** The seller accepts or declines a pending offer; an answered one stays as it was answered. */

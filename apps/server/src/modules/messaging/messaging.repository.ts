@@ -29,6 +29,19 @@ const rowOf = (conversationId: string, userId: string) =>
     eq(conversationParticipants.userId, userId),
   );
 
+/**
+ * A send's checks in one statement: the conversation, every participant row and, for each, whether
+ * a block stands between them and `userId`. Empty when the conversation does not exist.
+ */
+export async function threadFor(db: Database, conversationId: string, userId: string) {
+  const blocked = sql<boolean>`exists (select 1 from ${userBlocks} where (${userBlocks.blockerId} = ${userId} and ${userBlocks.blockedId} = ${conversationParticipants.userId}) or (${userBlocks.blockerId} = ${conversationParticipants.userId} and ${userBlocks.blockedId} = ${userId}))`;
+  return db
+    .select({ conversation: conversations, participant: conversationParticipants, blocked })
+    .from(conversationParticipants)
+    .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+    .where(eq(conversationParticipants.conversationId, conversationId));
+}
+
 /** The conversation and the caller's row in it; undefined when the caller takes no part. */
 export async function findMembership(db: Database, conversationId: string, userId: string) {
   const [row] = await db
@@ -230,19 +243,26 @@ export async function insertMessage(
       }),
     })
     .returning();
-  await db
+  const [conversation] = await db
     .update(conversations)
     .set({ lastMessageAt: message!.createdAt })
-    .where(eq(conversations.id, values.conversationId));
-  await db
+    .where(eq(conversations.id, values.conversationId))
+    .returning();
+  // The rows as the message left them: the send's answer and events are built from them, not
+  // read again.
+  const participants = await db
     .update(conversationParticipants)
     .set({
       deletedAt: null,
       unreadCount: sql`${conversationParticipants.unreadCount} + case when ${conversationParticipants.userId} = ${values.senderId} then 0 else 1 end`,
     })
-    .where(eq(conversationParticipants.conversationId, values.conversationId));
-  return message!;
+    .where(eq(conversationParticipants.conversationId, values.conversationId))
+    .returning();
+  return { message: message!, conversation: conversation!, participants };
 }
+
+/** A message's thread as the transaction that stored it left it. */
+export type StoredMessage = Awaited<ReturnType<typeof insertMessage>>;
 
 /**
  * Marks the thread read up to that message (never back in time) and recounts what stays unread

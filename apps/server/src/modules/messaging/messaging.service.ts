@@ -20,9 +20,14 @@ import type { UserRow } from '../users/users.types.js';
 import { decodeCursor, encodeCursor } from './messaging.cursor.js';
 import { assertMayOpen, isNewAccount, otherParticipantOf, pairKeyOf } from './messaging.policy.js';
 import { presentMessage } from './messaging.presenter.js';
-import { languageOf, membershipOf, presentThread, presentThreads } from './messaging.views.js';
 import {
-  blockedAmong,
+  languageOf,
+  membershipOf,
+  presentSentThread,
+  presentThread,
+  presentThreads,
+} from './messaging.views.js';
+import {
   countOpenedSince,
   findConversationByPairKey,
   findMembership,
@@ -39,8 +44,10 @@ import {
   deleteMessage,
   insertConversationReport,
   unreadTotalOf,
+  threadFor,
   type ConversationRow,
   type MessageRow,
+  type StoredMessage,
 } from './messaging.repository.js';
 
 /** What the messaging services need beyond every module's dependencies. */
@@ -102,7 +109,7 @@ export async function storeMessage(
   content: string,
   offer?: { amount: number; currency: 'SYP' | 'USD' },
 ) {
-  const message = await deps.db.transaction((tx) =>
+  const stored = await deps.db.transaction((tx) =>
     insertMessage(tx, {
       conversationId: conversation.id,
       senderId: sender.id,
@@ -111,23 +118,18 @@ export async function storeMessage(
       ...(offer && { offer }),
     }),
   );
-  const participants = await participantsOf(deps.db, [conversation.id]);
-  const recipientIds = participants.map((row) => row.userId).filter((id) => id !== sender.id);
-  await emitSent(deps, conversation, message, recipientIds, false);
-  return message;
+  await emitSent(deps, stored, false);
+  return stored;
 }
 
+/** The send's answer, from the rows its transaction returned. */
 export async function sentMessageOf(
   deps: ServiceDeps,
   sender: UserRow,
-  message: MessageRow,
+  stored: StoredMessage,
 ): Promise<SentMessage> {
-  const [conversation, participants, language] = await Promise.all([
-    presentThread(deps, sender, message.conversationId),
-    participantsOf(deps.db, [message.conversationId]),
-    languageOf(deps, sender.id),
-  ]);
-  const presented = presentMessage(message, participants, language);
+  const { conversation, context } = await presentSentThread(deps, sender, stored);
+  const presented = presentMessage(stored.message, stored.participants, context.language);
   return { ...presented, message: presented, conversation };
 }
 
@@ -171,27 +173,25 @@ async function openThread(
         pairKey,
         userIds: [user.id, otherId],
       });
-      if (row && content !== undefined) {
-        await insertMessage(tx, {
-          conversationId: row.id,
-          senderId: user.id,
-          content,
-          safetyHints: safetyHintsOf(content),
-        });
-      }
-      return row;
+      const stored =
+        row && content !== undefined
+          ? await insertMessage(tx, {
+              conversationId: row.id,
+              senderId: user.id,
+              content,
+              safetyHints: safetyHintsOf(content),
+            })
+          : undefined;
+      return row && { row, stored };
     });
     if (inserted) {
       created = true;
-      conversation = inserted;
-      if (content !== undefined) {
-        const [message] = (
-          await listMessages(deps.db, inserted.id, { limit: 1, offset: 0, readerId: user.id })
-        ).map((row) => row.message);
-        await emitSent(deps, conversation, message!, [otherId], true);
-        return { conversation, created, message };
-      }
-      return { conversation, created, message: undefined };
+      if (inserted.stored) await emitSent(deps, inserted.stored, true);
+      return {
+        conversation: inserted.stored?.conversation ?? inserted.row,
+        created,
+        stored: inserted.stored,
+      };
     }
     // Both sides opened it at the same moment: the other request's row is the thread.
     conversation = (await findConversationByPairKey(deps.db, pairKey))!;
@@ -199,19 +199,15 @@ async function openThread(
   const existing = conversation;
   if (content === undefined) {
     await unhideConversation(deps.db, existing.id, user.id);
-    return { conversation: existing, created, message: undefined };
+    return { conversation: existing, created, stored: undefined };
   }
-  const message = await storeMessage(deps, user, existing, content);
-  return { conversation: existing, created, message };
+  const stored = await storeMessage(deps, user, existing, content);
+  return { conversation: existing, created, stored };
 }
 
-async function emitSent(
-  deps: ServiceDeps,
-  conversation: ConversationRow,
-  message: MessageRow,
-  recipientIds: string[],
-  newConversation: boolean,
-) {
+async function emitSent(deps: ServiceDeps, stored: StoredMessage, newConversation: boolean) {
+  const { conversation, message } = stored;
+  const recipientIds = stored.participants.map((row) => row.userId).filter((id) => id !== message.senderId);
   await deps.events.emit('message.sent', {
     messageId: message.id,
     conversationId: conversation.id,
@@ -239,14 +235,14 @@ export async function createConversation(deps: MessagingDeps, user: UserRow, bod
 
 /** `POST /messages`: a message to a person (about a listing), in the thread it belongs to. */
 export async function sendDirectMessage(deps: MessagingDeps, user: UserRow, body: SendDirectMessageBody) {
-  const { message, created } = await openThread(
+  const { stored, created } = await openThread(
     deps,
     user,
     body.recipientId,
     body.listingId ?? null,
     body.content,
   );
-  return { sent: await sentMessageOf(deps, user, message!), created };
+  return { sent: await sentMessageOf(deps, user, stored!), created };
 }
 
 /** `POST /messages/conversations/{id}/messages`. */
@@ -256,13 +252,13 @@ export async function sendMessage(
   conversationId: string,
   content: string,
 ) {
-  const { conversation } = await membershipOf(deps, user, conversationId);
-  const participants = await participantsOf(deps.db, [conversationId]);
-  const others = participants.map((row) => row.userId).filter((id) => id !== user.id);
-  if ((await blockedAmong(deps.db, user.id, others)).size > 0) throw new AppError('MESSAGING_BLOCKED');
+  // Membership and blocks in one statement: a send is the hottest write there is.
+  const thread = await threadFor(deps.db, conversationId, user.id);
+  const conversation = thread.find((row) => row.participant.userId === user.id)?.conversation;
+  if (!conversation) throw new AppError('CONVERSATION_NOT_FOUND');
+  if (thread.some((row) => row.blocked)) throw new AppError('MESSAGING_BLOCKED');
   await spendSendBudget(deps, user);
-  const message = await storeMessage(deps, user, conversation, content);
-  return sentMessageOf(deps, user, message);
+  return sentMessageOf(deps, user, await storeMessage(deps, user, conversation, content));
 }
 
 /** A page of a thread, newest first; `markAsRead` for the old reading that marked on open. */
@@ -306,6 +302,7 @@ async function readUpTo(deps: ServiceDeps, user: UserRow, conversationId: string
     conversationId,
     readerId: user.id,
     participantIds: participants.map((participant) => participant.userId),
+    readerUnreadCount: row.unreadCount,
     messageId: message.id,
     readAt: (row.lastReadAt ?? message.createdAt).toISOString(),
   });

@@ -12,6 +12,7 @@ import {
   lastMessagesOf,
   participantsOf,
   type ConversationRow,
+  type StoredMessage,
 } from './messaging.repository.js';
 
 // How the messaging services read threads for their viewer: what every answer is built from.
@@ -24,13 +25,15 @@ async function threadContext(
   viewer: Pick<UserRow, 'id'>,
   rows: ConversationRow[],
   participantIds: string[],
+  /** Who is blocked, when the caller knows already (a send is refused otherwise). */
+  knownBlocked?: Set<string>,
 ): Promise<ThreadContext> {
   const listingIds = rows.flatMap((row) => (row.listingId ? [row.listingId] : []));
   const others = participantIds.filter((id) => id !== viewer.id);
   const [people, listingMap, blocked, online] = await Promise.all([
     users.peopleByIds(deps, [viewer.id, ...participantIds]),
     listings.listingSummaries(deps, listingIds),
-    blockedAmong(deps.db, viewer.id, others),
+    knownBlocked ?? blockedAmong(deps.db, viewer.id, others),
     deps.presence?.onlineAmong([...new Set(participantIds)]) ?? new Set<string>(),
   ]);
   const language = people.get(viewer.id)?.language ?? 'en';
@@ -74,6 +77,26 @@ export async function presentThreads(
       ),
     ];
   });
+}
+
+/**
+ * A thread as its sender sees it right after a send, from the rows the send's transaction
+ * returned: only the people and the listing are read.
+ */
+export async function presentSentThread(
+  deps: ServiceDeps,
+  sender: Pick<UserRow, 'id'>,
+  stored: StoredMessage,
+) {
+  const { conversation, participants, message } = stored;
+  const context = await threadContext(
+    deps,
+    sender,
+    [conversation],
+    participants.map((row) => row.userId),
+    new Set(),
+  );
+  return { conversation: presentConversation(conversation, participants, message, context), context };
 }
 
 export const presentThread = async (deps: ServiceDeps, viewer: Pick<UserRow, 'id'>, id: string) =>

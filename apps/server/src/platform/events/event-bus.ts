@@ -50,6 +50,8 @@ export interface DomainEvents {
     conversationId: string;
     readerId: string;
     participantIds: string[];
+    /** What the reader has left unread in the thread after the mark (their other tabs' badges). */
+    readerUnreadCount: number;
     messageId: string;
     readAt: string;
   };

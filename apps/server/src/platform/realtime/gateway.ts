@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { bearerTokenOf } from '../auth/auth-guard.js';
 import type { EventBus } from '../events/event-bus.js';
+import { localPresenceLedger, redisPresenceLedger, type PresenceLedger } from './presence-ledger.js';
 import { cookieOf, LEGACY_SESSION_COOKIE, SESSION_COOKIE } from '../http/cookies.js';
 
 /** Who a socket signed in as: fixed at the handshake. */
@@ -38,6 +39,11 @@ export interface RealtimeOptions {
   /** Before the adapter's channels, so instances of another deployment (or test run) stay apart. */
   redisPrefix: string;
   log: FastifyBaseLogger;
+  /**
+   * Awaited at the start of every presence check, inside its turn: tests hold a check here to
+   * force the interleaving of two sockets opening together.
+   */
+  presenceProbe?: (userId: string) => Promise<void>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -74,6 +80,7 @@ export class RealtimeGateway {
   readonly io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
   private readonly redisClients: Redis[] = [];
   private readonly presenceListeners: ((change: PresenceChange) => Promise<void> | void)[] = [];
+  private readonly presence: PresenceLedger;
 
   constructor(
     server: HttpServer,
@@ -95,6 +102,9 @@ export class RealtimeGateway {
       }
       this.io.adapter(createAdapter(pub, sub, { key: `${options.redisPrefix}socket.io` }));
     }
+    this.presence = options.redisUrl
+      ? redisPresenceLedger(this.redisClients[0]!, options.redisPrefix)
+      : localPresenceLedger();
     this.io.use((socket, next) => {
       const token = handshakeToken(socket, options.allowedOrigins);
       if (!token) return next(new Error('Unauthorized'));
@@ -113,8 +123,8 @@ export class RealtimeGateway {
       (socket.conn as unknown as { request: unknown }).request = null;
       const { userId } = socket.data;
       void socket.join([userRoom(userId), sessionRoom(socket.data.sessionId)]);
-      void this.presenceChanged(userId, true);
-      socket.on('disconnect', () => void this.presenceChanged(userId, false));
+      this.presenceChanged(userId);
+      socket.on('disconnect', () => this.presenceChanged(userId));
       // Only ever narrows what its own user is told (no NEW_MESSAGE for a thread on screen), so
       // whatever id a client sends needs no membership check; only its shape is checked.
       socket.on('conversation:open', (payload: unknown, ack?: unknown) => {
@@ -126,20 +136,23 @@ export class RealtimeGateway {
   }
 
   /**
-   * Counts the user's sockets on every instance once one opened or closed: only the first coming
-   * and the last going change what others see. Two sockets opening at the same moment may both
-   * see two and stay silent; the lists (`onlineAmong`) are right regardless.
+   * After one of the user's sockets opened or closed: whether they have any on any instance, told
+   * to the listeners when it differs from what was told last. Checks of one user take turns on
+   * every instance (the ledger), so two sockets opening together cannot both stay silent.
    */
-  private async presenceChanged(userId: string, connected: boolean) {
+  private presenceChanged(userId: string) {
     if (this.presenceListeners.length === 0) return;
-    try {
-      const count = (await this.socketsOf([userId])).length;
-      if (connected ? count !== 1 : count !== 0) return;
-      const change = { userId, online: connected, at: new Date() };
-      for (const listener of this.presenceListeners) await listener(change);
-    } catch (error) {
-      this.options.log.warn({ err: error, userId }, 'realtime presence update failed');
-    }
+    this.presence
+      .exclusive(userId, async () => {
+        await this.options.presenceProbe?.(userId);
+        const online = (await this.socketsOf([userId])).length > 0;
+        if ((await this.presence.swap(userId, online)) === online) return;
+        const change = { userId, online, at: new Date() };
+        for (const listener of this.presenceListeners) await listener(change);
+      })
+      .catch((error: unknown) =>
+        this.options.log.warn({ err: error, userId }, 'realtime presence update failed'),
+      );
   }
 
   /** Sockets of these people everywhere; this instance's alone when another does not answer. */

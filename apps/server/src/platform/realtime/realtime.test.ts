@@ -195,12 +195,16 @@ describe('events', () => {
       read: false,
     });
     expect(await arrived).toEqual({ conversationId: sent.conversationId, message: sent.message });
-    expect(await updated).toMatchObject({
-      conversation: { id: sent.conversationId, unreadCount: 1, lastMessage: { id: sent.id } },
+    // What changed, not the thread: the receiver's list applies it.
+    expect(await updated).toEqual({
+      conversationId: sent.conversationId,
+      unreadCount: 1,
+      message: sent.message,
     });
     expect((await echoed).message.id).toBe(sent.id);
 
     const readMark = next(buyerSocket, 'message:read');
+    const readerList = next(sellerSocket, 'conversation:updated');
     await send(
       seller,
       `/api/messages/conversations/${sent.conversationId}/messages/${sent.id}/read`,
@@ -212,6 +216,18 @@ describe('events', () => {
       readerId: seller.user.id,
       messageId: sent.id,
     });
+    // The reader's other tabs: the badge, nothing more.
+    expect(await readerList).toEqual({ conversationId: sent.conversationId, unreadCount: 0 });
+
+    const hidden = next(sellerSocket, 'conversation:updated');
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/messages/conversations/${sent.conversationId}`,
+      headers: seller.auth,
+      remoteAddress: address(),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await hidden).toEqual({ conversationId: sent.conversationId, hidden: true });
   });
 
   it('an answered offer changes in place on both sides', async () => {

@@ -59,14 +59,41 @@ describe('live messages', () => {
     );
   });
 
-  it('shows a message the socket brings, in the open thread, and counts it in the top bar', async () => {
-    const { setUnread } = await openThread();
-    setUnread(1);
+  it('shows a message the socket brings in the open thread, the inbox and the top bar, asking nothing again', async () => {
+    const { api } = await openThread();
+    await waitFor(() => expect(api.calls('GET', '/messages/unread-count')).toHaveLength(1));
+    const asked = api.calls('GET', '/messages/conversations').length;
     const answer = message({ content: 'نعم، تعال يوم السبت', read: false });
-    act(() => fakeRealtime.send('message:new', { conversationId: CHAT, message: answer }));
+    act(() => {
+      fakeRealtime.send('message:new', { conversationId: CHAT, message: answer });
+      fakeRealtime.send('conversation:updated', { conversationId: CHAT, unreadCount: 1, message: answer });
+    });
 
-    expect(await screen.findByText('نعم، تعال يوم السبت')).toBeInTheDocument();
+    expect(await screen.findByText('نعم، تعال يوم السبت', { selector: 'p' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('conversation-preview')).toHaveTextContent('نعم، تعال يوم السبت'),
+    );
     expect(await screen.findByTestId('messages-unread')).toHaveTextContent('1');
+    expect(api.calls('GET', '/messages/conversations')).toHaveLength(asked);
+    expect(api.calls('GET', '/messages/unread-count')).toHaveLength(1);
+  });
+
+  it('reads the inbox again for a thread it does not hold, and drops one hidden in another tab', async () => {
+    const { api } = await openThread();
+    await screen.findByTestId('conversation-row');
+    const asked = api.calls('GET', '/messages/conversations').length;
+    const other = '33333333-3333-4333-8333-333333333333';
+    act(() =>
+      fakeRealtime.send('conversation:updated', {
+        conversationId: other,
+        unreadCount: 1,
+        message: message({ conversationId: other }),
+      }),
+    );
+    await waitFor(() => expect(api.calls('GET', '/messages/conversations').length).toBeGreaterThan(asked));
+
+    act(() => fakeRealtime.send('conversation:updated', { conversationId: CHAT, hidden: true }));
+    await waitFor(() => expect(screen.queryByTestId('conversation-row')).not.toBeInTheDocument());
   });
 
   it('ticks one’s own message read when the other side reads it', async () => {

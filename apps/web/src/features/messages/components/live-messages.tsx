@@ -3,12 +3,13 @@ import { useEffect } from 'react';
 import { connectRealtime, getRealtimeState, onRealtime, onRealtimeState } from '../../../shared/lib/realtime';
 import { useSession } from '../../../shared/lib/session';
 import { messageKeys } from '../api/message-keys';
+import { applyConversationChange, markInboxRead, setInboxPresence } from '../lib/inbox-cache';
 import { addToThread, markThreadRead, setPresence } from '../lib/thread-cache';
 
 /**
  * Keeps the signed-in user's messages live: the socket's events go straight into the cached
- * threads and refresh the inbox (and with it the top bar's count). After a reconnection
- * everything is read again, since events sent meanwhile were missed. Renders nothing.
+ * threads, the inbox and the top bar's count, without asking the server again. After a
+ * reconnection everything is read again, since events sent meanwhile were missed. Renders nothing.
  */
 export function LiveMessages() {
   const queryClient = useQueryClient();
@@ -16,26 +17,22 @@ export function LiveMessages() {
 
   useEffect(() => {
     if (!userId) return;
-    const refreshInbox = () =>
-      void queryClient.invalidateQueries({ queryKey: messageKeys.conversationsAll() });
     let wasConnected = false;
     const stops = [
       connectRealtime(),
-      onRealtime('message:new', ({ message }) => {
-        addToThread(queryClient, userId, message);
-        refreshInbox();
-      }),
-      onRealtime('message:read', ({ conversationId, readerId, messageId }) => {
-        if (readerId !== userId) markThreadRead(queryClient, userId, conversationId, messageId);
-        refreshInbox();
+      // The inbox and the top bar learn of it from the `conversation:updated` that follows.
+      onRealtime('message:new', ({ message }) => addToThread(queryClient, userId, message)),
+      onRealtime('message:read', (event) => {
+        if (event.readerId === userId) return;
+        markThreadRead(queryClient, userId, event.conversationId, event.messageId);
+        markInboxRead(queryClient, userId, event);
       }),
       // An offer answered, a message deleted: the same id, so it takes the old one's place.
       onRealtime('message:updated', ({ message }) => addToThread(queryClient, userId, message)),
-      onRealtime('conversation:updated', refreshInbox),
-      onRealtime('NEW_MESSAGE_ALERT', refreshInbox),
+      onRealtime('conversation:updated', (event) => applyConversationChange(queryClient, userId, event)),
       onRealtime('presence', (event) => {
         setPresence(queryClient, event);
-        refreshInbox();
+        setInboxPresence(queryClient, userId, event);
       }),
       onRealtimeState(() => {
         const connected = getRealtimeState() === 'connected';
