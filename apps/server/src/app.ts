@@ -32,6 +32,7 @@ import { registerMessagingListeners } from './modules/messaging/messaging.listen
 import { registerNotificationListeners } from './modules/notifications/notifications.listeners.js';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { registerAdminDeskRoutes } from './modules/admin/admin.desk.routes.js';
 import { createAuthGuard } from './platform/auth/auth-guard.js';
 import { registerErrorHandling } from './platform/errors/error-handler.js';
 import { createListCache } from './platform/cache/create-list-cache.js';
@@ -209,7 +210,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       const typed = api.withTypeProvider<ZodTypeProvider>();
       registerHealthRoutes(typed, database, APP_VERSION);
       registerContactRoutes(typed, moduleDeps);
-      registerNewsletterRoutes(typed, moduleDeps);
+      registerNewsletterRoutes(typed, services);
       registerReferenceRoutes(typed);
       registerExchangeRateRoutes(typed, services);
       registerLocationsRoutes(typed);
@@ -227,6 +228,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       registerMessagingRoutes(typed, messagingDeps, guard);
       registerNotificationsRoutes(typed, services, guard);
       registerAdminRoutes(typed, services, guard);
+      registerAdminDeskRoutes(typed, services, guard);
     },
     { prefix: API_BASE },
   );

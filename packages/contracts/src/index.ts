@@ -34,6 +34,7 @@ export * from './messaging/realtime.js';
 export * from './notifications/notifications.schema.js';
 export * from './contact/contact.schema.js';
 export * from './admin/admin.schema.js';
+export * from './admin/admin-desk.schema.js';
 export * from './newsletter/newsletter.schema.js';
 export * from './health/health.schema.js';
 export * from './reference/index.js';

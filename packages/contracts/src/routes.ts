@@ -6,6 +6,8 @@ export const API_PATHS = {
   docs: '/docs',
   contact: '/contact',
   newsletterSubscribe: '/newsletter/subscribe',
+  /** Double opt-in: the token of the mailed `/newsletter/confirm?token=` link. */
+  newsletterConfirm: '/newsletter/confirm',
   auth: {
     register: '/auth/register',
     login: '/auth/login',
@@ -117,6 +119,17 @@ export const API_PATHS = {
     enableUser: '/admin/users/:id/enable',
     auditLog: '/admin/audit-log',
     exchangeRates: '/admin/exchange-rates',
+    premiumRequests: '/admin/premium-requests',
+    approvePremiumRequest: '/admin/premium-requests/:id/approve',
+    declinePremiumRequest: '/admin/premium-requests/:id/decline',
+    contactSubmissions: '/admin/contact-submissions',
+    readContactSubmission: '/admin/contact-submissions/:id/read',
+    replyContactSubmission: '/admin/contact-submissions/:id/reply',
+    archiveContactSubmission: '/admin/contact-submissions/:id/archive',
+    newsletterSubscribers: '/admin/newsletter/subscribers',
+    newsletterExport: '/admin/newsletter/subscribers.csv',
+    newsletterPreview: '/admin/newsletter/preview',
+    newsletterCampaigns: '/admin/newsletter/campaigns',
   },
   users: {
     block: '/users/:id/block',

@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingImages } from '../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { listingImages, userSettings } from '../db/schema/index.js';
 import {
   AUTHORIZATION_MATRIX,
   ROLES,
@@ -60,6 +61,31 @@ async function objectOf(
   switch (kind) {
     case 'profile':
       return { id: owner.user.id };
+    case 'premiumRequest': {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/subscriptions/premium',
+        remoteAddress,
+        headers: owner.headers,
+        payload: {},
+      });
+      return { id: response.json().data.id as string };
+    }
+    case 'contactSubmission': {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress,
+        headers: owner.headers,
+        payload: {
+          name: 'Rana',
+          email: owner.user.email,
+          subject: 'Hi',
+          message: 'Is the site free to use?',
+        },
+      });
+      return { id: response.json().data.id as string };
+    }
     case 'notification': {
       const [made] = await notify(
         { db: t.db, log: t.app.log },
@@ -137,6 +163,8 @@ const photo = async () => ({
 });
 
 const NEW_PASSWORD = 'New#Password2';
+const NEWSLETTER = { subjectEn: 'News', bodyEn: 'Hello.', subjectAr: 'أخبار', bodyAr: 'مرحباً.' };
+
 const uniqueEmail = () => `walk-${randomBytes(4).toString('hex')}@example.com`;
 
 interface Cell {
@@ -237,6 +265,19 @@ const REQUESTS: Record<string, (cell: Cell) => Partial<InjectOptions> | Promise<
     payload: { type: 'SYSTEM_NOTICE', userId: spare.id, title: 'Hello', message: 'Welcome to Souqna.' },
   }),
   'POST /api/admin/exchange-rates': () => ({ payload: { rate: 14750 } }),
+  'POST /api/newsletter/confirm': () => ({ payload: { token: randomBytes(32).toString('base64url') } }),
+  'POST /api/admin/premium-requests/:id/approve': () => ({ payload: { periodDays: 30 } }),
+  'POST /api/admin/premium-requests/:id/decline': () => ({ payload: { note: 'Not paid yet.' } }),
+  'POST /api/admin/contact-submissions/:id/reply': () => ({ payload: { message: 'Yes, it is free.' } }),
+  'POST /api/admin/newsletter/preview': () => ({ payload: NEWSLETTER }),
+  // Someone to send to: a send with no recipients is refused (409) whoever asks.
+  'POST /api/admin/newsletter/campaigns': async ({ spare }) => {
+    await t.db
+      .update(userSettings)
+      .set({ newsletterSubscribed: true })
+      .where(eq(userSettings.userId, spare.id));
+    return { payload: NEWSLETTER };
+  },
   'POST /api/subscriptions/premium': () => ({ payload: { note: 'Monthly, paid at the office.' } }),
   'POST /api/messages/conversations': ({ params }) => ({
     payload: {

@@ -28,7 +28,14 @@ export type Cells = Record<Role, Expected | null>;
  * or a notification of the owner's.
  */
 export type MatrixObject =
-  'listing' | 'hiddenListing' | 'savedSearch' | 'profile' | 'conversation' | 'notification';
+  | 'listing'
+  | 'hiddenListing'
+  | 'savedSearch'
+  | 'profile'
+  | 'conversation'
+  | 'notification'
+  | 'premiumRequest'
+  | 'contactSubmission';
 
 export interface MatrixEntry {
   /** `METHOD path`, the path as registered (`/api/listings/:id`). */
@@ -103,6 +110,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   entry('GET /api/vehicles/all', everyone(200)),
   entry('POST /api/contact', everyone(201)),
   entry('POST /api/newsletter/subscribe', everyone('2xx')),
+  // A made-up token: nobody needs to sign in, and nobody confirms an address without its mail.
+  entry('POST /api/newsletter/confirm', everyone(400)),
 
   // Accounts: the public calls answer the same whoever asks (a wrong code is 400 for all).
   entry('POST /api/auth/register', everyone(201)),
@@ -238,6 +247,20 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   entry('GET /api/admin/audit-log', signedIn(403, 200)),
   entry('GET /api/admin/exchange-rates', signedIn(403, 200)),
   entry('POST /api/admin/exchange-rates', signedIn(403, 201)),
+  // The admin desk: the owner filed the premium request or wrote the contact message, and may
+  // not decide or answer it themself.
+  entry('GET /api/admin/premium-requests', signedIn(403, 200)),
+  entry('POST /api/admin/premium-requests/:id/approve', onObject(403, 403, 200), 'premiumRequest'),
+  entry('POST /api/admin/premium-requests/:id/decline', onObject(403, 403, 200), 'premiumRequest'),
+  entry('GET /api/admin/contact-submissions', signedIn(403, 200)),
+  entry('POST /api/admin/contact-submissions/:id/read', onObject(403, 403, 200), 'contactSubmission'),
+  entry('POST /api/admin/contact-submissions/:id/reply', onObject(403, 403, 200), 'contactSubmission'),
+  entry('POST /api/admin/contact-submissions/:id/archive', onObject(403, 403, 200), 'contactSubmission'),
+  entry('GET /api/admin/newsletter/subscribers', signedIn(403, 200)),
+  entry('GET /api/admin/newsletter/subscribers.csv', signedIn(403, 200)),
+  entry('POST /api/admin/newsletter/preview', signedIn(403, 200)),
+  entry('GET /api/admin/newsletter/campaigns', signedIn(403, 200)),
+  entry('POST /api/admin/newsletter/campaigns', signedIn(403, 202)),
   entry('PUT /api/notifications/:id', onObject(200, 404, 404), 'notification'),
   entry('PUT /api/notifications/:id/read', onObject(200, 404, 404), 'notification'),
   entry('DELETE /api/notifications/:id', onObject(200, 404, 404), 'notification'),

@@ -83,6 +83,12 @@ export const ERROR_STATUSES = {
   // saved searches
   SAVED_SEARCH_NOT_FOUND: 404,
   SAVED_SEARCH_LIMIT: 409,
+  // admin desk: premium requests, contact submissions, newsletter (issue 24)
+  PREMIUM_REQUEST_NOT_FOUND: 404,
+  PREMIUM_REQUEST_DECIDED: 409,
+  CONTACT_SUBMISSION_NOT_FOUND: 404,
+  NEWSLETTER_TOKEN_INVALID: 400,
+  NEWSLETTER_NO_RECIPIENTS: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUSES;

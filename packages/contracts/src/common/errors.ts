@@ -80,6 +80,11 @@ export const ERROR_MESSAGES = {
   DUPLICATE_CONVERSATION_REPORT: 'You have already reported this conversation',
   SAVED_SEARCH_NOT_FOUND: 'Saved search not found',
   SAVED_SEARCH_LIMIT: 'You can save up to 20 searches. Delete one to save another.',
+  PREMIUM_REQUEST_NOT_FOUND: 'Premium request not found',
+  PREMIUM_REQUEST_DECIDED: 'This premium request has already been decided',
+  CONTACT_SUBMISSION_NOT_FOUND: 'Message not found',
+  NEWSLETTER_TOKEN_INVALID: 'This confirmation link is not valid. Please subscribe again.',
+  NEWSLETTER_NO_RECIPIENTS: 'There are no confirmed subscribers to send to',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Each code's status and message, as the server answers them. */
