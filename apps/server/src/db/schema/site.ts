@@ -50,7 +50,9 @@ export const newsletterCampaigns = pgTable('newsletter_campaigns', {
   bodyEn: text('body_en').notNull(),
   subjectAr: text('subject_ar').notNull(),
   bodyAr: text('body_ar').notNull(),
-  status: text('status', { enum: ['sending', 'sent'] }).notNull().default('sending'),
+  status: text('status', { enum: ['sending', 'sent'] })
+    .notNull()
+    .default('sending'),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   finishedAt: timestampTz('finished_at'),

@@ -1,5 +1,6 @@
 import type { ContactRequest, AdminContactSubmission } from '@souqna/contracts';
 import type { Database } from '../../db/client.js';
+import { pageOf } from '../../platform/http/paging.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
@@ -46,14 +47,7 @@ export async function listSubmissions(
     ...query,
     archived: query.archived === 'true',
   });
-  return {
-    items: rows.map(presentSubmission),
-    total,
-    page: query.page,
-    limit: query.limit,
-    hasMore: query.page * query.limit < total,
-    unread,
-  };
+  return { ...pageOf(rows.map(presentSubmission), total, query), unread };
 }
 
 /** The submission, locked for the caller's transaction. */

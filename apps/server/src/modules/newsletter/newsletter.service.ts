@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.js';
 import { hashToken, newOpaqueToken } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { errorText } from '../../platform/jobs/job-queue.js';
+import { pageOf } from '../../platform/http/paging.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { confirmMail, mailLanguage, newsletterMail, type MailLanguage } from './newsletter.mails.js';
 import {
@@ -80,11 +81,11 @@ export async function listSubscribers(
   ]);
   const total = (all ?? counts).recipients;
   return {
-    items: rows.map((row) => ({ ...row, since: iso(row.since) })),
-    total,
-    page: query.page,
-    limit: query.limit,
-    hasMore: query.page * query.limit < total,
+    ...pageOf(
+      rows.map((row) => ({ ...row, since: iso(row.since) })),
+      total,
+      query,
+    ),
     counts: { ...counts, unconfirmed },
   };
 }

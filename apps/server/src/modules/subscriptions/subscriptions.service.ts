@@ -1,6 +1,7 @@
 import type { PremiumRequest } from '@souqna/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { pageOf } from '../../platform/http/paging.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import type { UserRow } from '../users/users.types.js';
 import {
@@ -57,13 +58,7 @@ export async function listPremiumRequests(
   query: { status?: 'pending' | 'approved' | 'rejected'; page: number; limit: number },
 ) {
   const { rows, total } = await findRequests(deps.db, query);
-  return {
-    items: rows.map(presentForAdmin),
-    total,
-    page: query.page,
-    limit: query.limit,
-    hasMore: query.page * query.limit < total,
-  };
+  return pageOf(rows.map(presentForAdmin), total, query);
 }
 
 /** A pending request and its requester, locked for the caller's transaction. */
