@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { setFlagsFromString } from 'node:v8';
+import { setFlagsFromString, writeHeapSnapshot } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import pg from 'pg';
 import { openAppDatabase } from '../src/app-database.js';
@@ -73,11 +73,14 @@ const { dataDir, config } = benchConfig('souqna-bench-realtime-', {
 // per message, the send's whole cost in round trips (route, transaction, listeners, answer).
 let statements = 0;
 let tracing = false;
+// The probe send's statements with their parameters, explained afterwards.
+let captured: { query: string; params: unknown[] }[] | undefined;
 const database = await openAppDatabase({
   ...(postgresUrl ? { databaseUrl: postgresUrl } : { pgliteDir: config.pgliteDir }),
   logger: {
-    logQuery: (query: string) => {
+    logQuery: (query: string, params: unknown[]) => {
       statements += 1;
+      captured?.push({ query, params });
       if (tracing) console.log('  sql', query.slice(0, 100).replace(/\s+/g, ' '));
     },
   },
@@ -166,6 +169,7 @@ log(`${senderCount} conversations in ${Math.round(performance.now() - started)} 
  */
 async function probeSend(index: number) {
   tracing = Boolean(process.env.BENCH_TRACE);
+  captured = [];
   const before = statements;
   const { status } = await request(
     'POST',
@@ -177,7 +181,44 @@ async function probeSend(index: number) {
   tracing = false;
   // Listeners may still run after the answer; none should, but count what they do too.
   await new Promise((resolve) => setTimeout(resolve, 200));
-  return { status, statements: statements - before };
+  const sent = captured;
+  captured = undefined;
+  return { status, statements: statements - before, plans: postgresUrl ? await explainSend(sent) : [] };
+}
+
+/**
+ * `EXPLAIN (ANALYZE, BUFFERS)` of each statement of the probe send, in one transaction rolled
+ * back (the writes run again; the message gets an id of its own): each one's time and its plan's nodes.
+ */
+async function explainSend(sent: { query: string; params: unknown[] }[]) {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  const plans: { statement: string; ms: number; nodes: string[] }[] = [];
+  try {
+    await client.query('begin');
+    for (const { query, params } of sent) {
+      if (/^\s*(begin|commit|rollback)\b/i.test(query)) continue;
+      const result = await client.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers) ${query}`,
+        params,
+      );
+      const lines = result.rows.map((row) => row['QUERY PLAN']);
+      plans.push({
+        statement: query.replace(/\s+/g, ' ').slice(0, 90),
+        ms: Number(/Execution Time: ([\d.]+)/.exec(lines.at(-1) ?? '')?.[1] ?? NaN),
+        nodes: lines
+          .filter((line) =>
+            /(Scan|Join|Insert|Update|Aggregate|Nested Loop|Sort|Result|Limit|Unique|SubPlan)/.test(line),
+          )
+          .map((line) => line.trim().replace(/\s+\(cost=[^)]*\)/, '')),
+      });
+    }
+  } finally {
+    await client.query('rollback').catch(() => undefined);
+    await client.end();
+  }
+  for (const plan of plans) log(`  ${plan.ms} ms  ${plan.statement}\n      ${plan.nodes.join('\n      ')}`);
+  return plans;
 }
 const probe = await probeSend(0);
 log(`one send (no sockets open): ${probe.statements} statements, status ${probe.status}`);
@@ -222,6 +263,10 @@ const perSocketKb = Math.round(((held.rss - before.rss) / connected / 1024) * 10
 log(
   `${connected}/${socketCount} sockets in ${connectMs} ms: RSS ${mb(held.rss)} MB (${perSocketKb} KB a socket), heap ${mb(held.heapUsed)} MB, external ${mb(held.external)} MB`,
 );
+
+// What the sockets hold, by constructor (BENCH_HEAP_SNAPSHOT=<file>: a heap snapshot here).
+if (process.env.BENCH_HEAP_SNAPSHOT)
+  log(`heap snapshot in ${writeHeapSnapshot(process.env.BENCH_HEAP_SNAPSHOT)}`);
 
 const rank = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -372,6 +417,7 @@ const results = {
   },
   database: app.services.database.driver,
   statementsPerSendAlone: probe.statements,
+  sendPlans: probe.plans,
   sockets: {
     asked: socketCount,
     connected,
