@@ -33,6 +33,7 @@ import { registerNotificationListeners } from './modules/notifications/notificat
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerAdminDeskRoutes } from './modules/admin/admin.desk.routes.js';
+import { registerUnsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes.js';
 import { createAuthGuard } from './platform/auth/auth-guard.js';
 import { registerErrorHandling } from './platform/errors/error-handler.js';
 import { createListCache } from './platform/cache/create-list-cache.js';
@@ -227,6 +228,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       registerSubscriptionsRoutes(typed, services, guard);
       registerMessagingRoutes(typed, messagingDeps, guard);
       registerNotificationsRoutes(typed, services, guard);
+      registerUnsubscribeRoutes(typed, services);
       registerAdminRoutes(typed, services, guard);
       registerAdminDeskRoutes(typed, services, guard);
     },

@@ -32,6 +32,7 @@ export * from './messaging/messaging.schema.js';
 export * from './messaging/safety-hints.js';
 export * from './messaging/realtime.js';
 export * from './notifications/notifications.schema.js';
+export * from './notifications/unsubscribe.schema.js';
 export * from './contact/contact.schema.js';
 export * from './admin/admin.schema.js';
 export * from './admin/admin-desk.schema.js';

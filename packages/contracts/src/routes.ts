@@ -8,6 +8,8 @@ export const API_PATHS = {
   newsletterSubscribe: '/newsletter/subscribe',
   /** Double opt-in: the token of the mailed `/newsletter/confirm?token=` link. */
   newsletterConfirm: '/newsletter/confirm',
+  /** A mail's one-click unsubscribe (RFC 8058), no sign-in: the signed token names who and what. */
+  unsubscribe: '/unsubscribe',
   auth: {
     register: '/auth/register',
     login: '/auth/login',

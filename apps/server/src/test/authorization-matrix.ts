@@ -112,6 +112,9 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   entry('POST /api/newsletter/subscribe', everyone('2xx')),
   // A made-up token: nobody needs to sign in, and nobody confirms an address without its mail.
   entry('POST /api/newsletter/confirm', everyone(400)),
+  // A mailed link's signed token is the credential: none (or a forged one) is refused for all.
+  entry('POST /api/unsubscribe', everyone(400)),
+  entry('GET /api/unsubscribe', everyone(302)),
 
   // Accounts: the public calls answer the same whoever asks (a wrong code is 400 for all).
   entry('POST /api/auth/register', everyone(201)),

@@ -95,6 +95,11 @@ export const routes: RouteObject[] = [
             () => import('../features/auth/pages/unlock-account-page'),
           ),
           page(
+            '/unsubscribe',
+            'account:unsubscribe.title',
+            () => import('../features/notifications/pages/unsubscribe-page'),
+          ),
+          page(
             '/verify-code',
             'authTitles.verifyCode',
             () => import('../features/auth/pages/verify-code-page'),

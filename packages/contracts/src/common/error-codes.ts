@@ -27,6 +27,8 @@ export const ERROR_STATUSES = {
   USERNAME_EXISTS: 409,
   ACCOUNT_LOCKED: 423,
   UNLOCK_LINK_INVALID: 400,
+  /** A mail's unsubscribe link this server did not sign (forged, cut or altered). */
+  UNSUBSCRIBE_LINK_INVALID: 400,
   ACCOUNT_DISABLED: 403,
   EMAIL_NOT_VERIFIED: 403,
   VERIFICATION_EXPIRED: 403,

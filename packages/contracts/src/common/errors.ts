@@ -27,6 +27,7 @@ export const ERROR_MESSAGES = {
   ACCOUNT_LOCKED:
     'Your account has been temporarily locked due to multiple failed attempts. Please try again later.',
   UNLOCK_LINK_INVALID: 'This unlock link is invalid, expired or already used.',
+  UNSUBSCRIBE_LINK_INVALID: 'This unsubscribe link is invalid. Change which mails you get in your settings.',
   ACCOUNT_DISABLED: 'Your account has been disabled. Contact support.',
   EMAIL_NOT_VERIFIED: 'Email not verified. A verification code has been sent.',
   VERIFICATION_EXPIRED: 'Verification expired. A new code has been sent.',

@@ -33,6 +33,10 @@ export const notificationSettingsSchema = z.object({
   generalUpdates: z.boolean(),
   pushNotifications: z.boolean(),
   newsletterSubscribed: z.boolean(),
+  /** A mail for an unread message (at most one per conversation an hour). */
+  emailMessages: z.boolean(),
+  /** One mail a day with the listing activity and saved-search matches still unread. */
+  emailDigest: z.boolean(),
 });
 
 export const privacySettingsSchema = z.object({

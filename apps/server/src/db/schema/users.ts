@@ -70,6 +70,9 @@ export const userSettings = pgTable('user_settings', {
   generalUpdates: boolean('general_updates').notNull().default(true),
   pushNotifications: boolean('push_notifications').notNull().default(true),
   newsletterSubscribed: boolean('newsletter_subscribed').notNull().default(false),
+  /** Mail copies are chosen, never assumed: both start off. */
+  emailMessages: boolean('email_messages').notNull().default(false),
+  emailDigest: boolean('email_digest').notNull().default(false),
   showEmail: boolean('show_email').notNull().default(false),
   showPhone: boolean('show_phone').notNull().default(false),
   showOnlineStatus: boolean('show_online_status').notNull().default(true),

@@ -162,3 +162,12 @@ export const findCampaigns = (db: Database, limit: number) =>
     .groupBy(newsletterCampaigns.id)
     .orderBy(desc(newsletterCampaigns.createdAt))
     .limit(limit);
+
+/** Marks an address unsubscribed (kept, so a later subscribe is a re-activation, not a new row). */
+export const markUnsubscribed = (db: Database, email: string) =>
+  db
+    .update(newsletterSubscribers)
+    .set({ unsubscribedAt: new Date() })
+    .where(
+      and(eq(newsletterSubscribers.email, email.toLowerCase()), isNull(newsletterSubscribers.unsubscribedAt)),
+    );

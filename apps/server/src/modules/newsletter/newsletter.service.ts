@@ -24,6 +24,7 @@ import {
   insertCampaign,
   insertSubscriber,
   markDelivered,
+  markUnsubscribed,
   resetSubscriber,
 } from './newsletter.repository.js';
 
@@ -196,3 +197,8 @@ export function registerNewsletterJobs(deps: ServiceDeps) {
 /** Starts sending a created campaign in the background (after its transaction committed). */
 export const enqueueNewsletterSend = (deps: Pick<ServiceDeps, 'jobs'>, campaignId: string) =>
   deps.jobs.enqueue(NEWSLETTER_SEND_JOB, { campaignId }, { singletonKey: campaignId });
+
+/** Takes an address off the list (an unsubscribe link); an address not on it is not an error. */
+export const unsubscribeAddress = async (deps: { db: Database }, email: string) => {
+  await markUnsubscribed(deps.db, email);
+};

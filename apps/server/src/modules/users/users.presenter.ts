@@ -117,6 +117,8 @@ function presentSections(row: SettingsRow): Settings {
       generalUpdates: row.generalUpdates,
       pushNotifications: row.pushNotifications,
       newsletterSubscribed: row.newsletterSubscribed,
+      emailMessages: row.emailMessages,
+      emailDigest: row.emailDigest,
     },
     privacy: {
       showEmail: row.showEmail,

@@ -147,6 +147,19 @@ export const updateSettingsRow = (
     .returning()
     .then((rows) => rows[0]!);
 
+/** Sets these settings of the account of this address, if there is one (a newsletter link names only an address). */
+export const updateSettingsByEmail = (
+  db: Database,
+  email: string,
+  values: Partial<typeof userSettings.$inferInsert>,
+) =>
+  db
+    .update(userSettings)
+    .set(values)
+    .where(
+      sql`${userSettings.userId} in (select ${users.id} from ${users} where lower(${users.email}) = ${email.toLowerCase()})`,
+    );
+
 /** Which of these keys are some user's profile picture. */
 export async function findProfilePictures(db: Database, keys: string[]) {
   if (keys.length === 0) return [];

@@ -39,6 +39,7 @@ import {
   insertUser,
   isUsernameTaken,
   updateSettingsRow,
+  updateSettingsByEmail,
   touchLastActive,
   updateUser,
 } from './users.repository.js';
@@ -147,6 +148,23 @@ export async function updateSettings(deps: ServiceDeps, userId: string, update: 
   // Listings show the seller's phone and messaging choices: hiding a phone must not wait 5 minutes.
   await deps.listCache.clear();
   return presentSettings(row);
+}
+
+/** The settings an unsubscribe link turns off (modules/unsubscribe). */
+export type MailSetting = 'emailMessages' | 'emailDigest' | 'newsletterSubscribed';
+
+/**
+ * Turns one kind of mail off for the account of this id or address, without signing in: an
+ * unsubscribe link's whole power. An account that is gone has nothing left to turn off.
+ */
+export async function turnOffMail(
+  deps: Pick<ServiceDeps, 'db'>,
+  who: { userId: string } | { email: string },
+  setting: MailSetting,
+) {
+  const values = { [setting]: false };
+  if ('userId' in who) await updateSettingsRow(deps.db, who.userId, values);
+  else await updateSettingsByEmail(deps.db, who.email, values);
 }
 
 export async function updateSettingsSection(

@@ -8,6 +8,8 @@ export interface MailMessage {
   html: string;
   /** `ar` mails are laid out right to left; used for the Content-Language header. */
   language: string;
+  /** Extra headers, such as `List-Unsubscribe` (platform/mail/unsubscribe-token.ts). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -45,7 +47,7 @@ export function createMailer(options: { smtpUrl?: string; from: string }, log: F
         subject: message.subject,
         text: message.text,
         html: message.html,
-        headers: { 'Content-Language': message.language },
+        headers: { ...message.headers, 'Content-Language': message.language },
       });
     },
     close: () => transport.close(),

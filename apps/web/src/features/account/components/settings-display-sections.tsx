@@ -70,6 +70,8 @@ const NOTIFICATION_FIELDS = [
   'loginNotifications',
   'generalUpdates',
   'pushNotifications',
+  'emailMessages',
+  'emailDigest',
   'newsletterSubscribed',
 ] as const;
 

@@ -21,6 +21,8 @@ export const SETTINGS: Settings = {
     generalUpdates: true,
     pushNotifications: false,
     newsletterSubscribed: false,
+    emailMessages: false,
+    emailDigest: false,
   },
   privacy: {
     showEmail: false,
