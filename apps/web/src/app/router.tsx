@@ -198,13 +198,22 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // admin: anonymous visitors log in first, other signed-in people go home
+          // admin: anonymous visitors log in first, other signed-in people go home; the pages sit
+          // in the admin shell (features/admin/shell/admin-nav.ts says how to add one)
           {
             lazy: guard('RequireAdmin'),
             children: [
-              soon('/admin/contact-submissions', 'adminContact'),
-              soon('/admin/users', 'adminUsers'),
-              soon('/admin/newsletter', 'adminNewsletter'),
+              {
+                lazy: async () => ({
+                  Component: (await import('../features/admin/shell/admin-layout')).default,
+                }),
+                children: [
+                  { path: '/admin', element: <Navigate to="/admin/users" replace /> },
+                  page('/admin/users', 'admin:nav.users', () => import('../features/admin/users/users-page')),
+                  soon('/admin/contact-submissions', 'adminContact'),
+                  soon('/admin/newsletter', 'adminNewsletter'),
+                ],
+              },
             ],
           },
           // other readings of the same places

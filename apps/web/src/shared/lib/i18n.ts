@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'listing-browse',
   'saved-searches',
   'messages',
+  'admin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const LANGUAGE_STORAGE_KEY = 'language';

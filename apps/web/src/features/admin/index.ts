@@ -1,0 +1,9 @@
+// The admin area (issue 24): the router loads its layout and pages lazily (app/router.tsx), so
+// nothing here enters a public page's first load. Pages of other features reuse these pieces.
+export { ADMIN_NAV, type AdminNavEntry } from './shell/admin-nav';
+export { AdminPageHeader } from './shell/admin-page-header';
+export { ConfirmAction } from './shell/confirm-action';
+export { DataTable, type Column } from './table/data-table';
+export { FilterBar } from './table/filter-bar';
+export { useTableParams } from './table/use-table-params';
+export { adminKey, useAdminList } from './api/admin-api';
