@@ -210,6 +210,16 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: '/admin', element: <Navigate to="/admin/users" replace /> },
                   page('/admin/users', 'admin:nav.users', () => import('../features/admin/users/users-page')),
+                  page(
+                    '/admin/exchange-rate',
+                    'admin:nav.exchangeRate',
+                    () => import('../features/admin/exchange-rate/exchange-rate-page'),
+                  ),
+                  page(
+                    '/admin/audit-log',
+                    'admin:nav.auditLog',
+                    () => import('../features/admin/audit-log/audit-log-page'),
+                  ),
                   soon('/admin/contact-submissions', 'adminContact'),
                   soon('/admin/newsletter', 'adminNewsletter'),
                 ],

@@ -1,5 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type AdminUser, type Page } from '@souqna/contracts';
+import type { z } from 'zod';
+import {
+  API_PATHS,
+  type AdminUser,
+  type AuditEntry,
+  type exchangeRateHistorySchema,
+  type Page,
+} from '@souqna/contracts';
 import { apiRequest, pathWithId } from '../../../shared/lib/api-client';
 
 /** Every admin query starts with this key: an admin action reloads them all (they are few). */
@@ -20,3 +27,17 @@ export const setUserDisabled = (id: string, disabled: boolean) =>
   apiRequest<AdminUser>(pathWithId(disabled ? API_PATHS.admin.disableUser : API_PATHS.admin.enableUser, id), {
     method: 'POST',
   });
+
+export type ExchangeRateHistory = z.infer<typeof exchangeRateHistorySchema>;
+
+export const useExchangeRates = () =>
+  useQuery({
+    queryKey: adminKey(API_PATHS.admin.exchangeRates),
+    queryFn: () => apiRequest<ExchangeRateHistory>(API_PATHS.admin.exchangeRates),
+  });
+
+/** A new rate from now on; the public prices read it on their next request. */
+export const setExchangeRate = (rate: number) =>
+  apiRequest<unknown>(API_PATHS.admin.exchangeRates, { method: 'POST', body: { rate } });
+
+export const useAuditLog = (query: string) => useAdminList<AuditEntry>(API_PATHS.admin.auditLog, query);

@@ -8,7 +8,7 @@
  *  3. Add an entry below: `to`, an `admin:nav.<key>` label (in all five locales) and a lucide icon.
  * Link only pages that exist: the list is what an admin can click.
  */
-import { Users, type LucideIcon } from 'lucide-react';
+import { Coins, FileClock, Users, type LucideIcon } from 'lucide-react';
 
 export interface AdminNavEntry {
   to: string;
@@ -19,4 +19,8 @@ export interface AdminNavEntry {
   end?: boolean;
 }
 
-export const ADMIN_NAV: AdminNavEntry[] = [{ to: '/admin/users', label: 'nav.users', icon: Users }];
+export const ADMIN_NAV: AdminNavEntry[] = [
+  { to: '/admin/users', label: 'nav.users', icon: Users },
+  { to: '/admin/exchange-rate', label: 'nav.exchangeRate', icon: Coins },
+  { to: '/admin/audit-log', label: 'nav.auditLog', icon: FileClock },
+];
