@@ -30,6 +30,7 @@ import { RealtimeGateway } from './platform/realtime/gateway.js';
 import { registerLegacySocket } from './modules/messaging/messaging.legacy-socket.js';
 import { registerMessagingListeners } from './modules/messaging/messaging.listeners.js';
 import { registerNotificationListeners } from './modules/notifications/notifications.listeners.js';
+import { registerSavedSearchAlerts } from './modules/saved-searches/saved-searches.alerts.js';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerAdminDeskRoutes } from './modules/admin/admin.desk.routes.js';
@@ -202,6 +203,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   services.realtime = realtime;
   registerMessagingListeners(services, realtime);
   registerNotificationListeners(services);
+  registerSavedSearchAlerts(services);
   const messagingDeps = { ...services, messaging: { sendBudget, ...config.messaging } };
   registerLegacySocket(messagingDeps, realtime);
   app.addHook('preClose', async () => realtime.disconnectAll());

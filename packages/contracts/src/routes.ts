@@ -67,6 +67,7 @@ export const API_PATHS = {
     list: '/saved-searches',
     one: '/saved-searches/:id',
     matches: '/saved-searches/matches',
+    seen: '/saved-searches/:id/seen',
   },
   subscriptions: {
     premium: '/subscriptions/premium',

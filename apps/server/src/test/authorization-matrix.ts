@@ -207,6 +207,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   entry('POST /api/saved-searches', signedIn(201)),
   entry('GET /api/saved-searches/matches', signedIn(200)),
   entry('PATCH /api/saved-searches/:id', onObject(200, 404, 404), 'savedSearch'),
+  entry('POST /api/saved-searches/:id/seen', onObject(200, 404, 404), 'savedSearch'),
   entry('DELETE /api/saved-searches/:id', onObject(200, 404, 404), 'savedSearch'),
 
   // Messages: a conversation is its participants' alone; admins and others get the 404 of one

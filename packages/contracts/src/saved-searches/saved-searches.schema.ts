@@ -39,18 +39,28 @@ export const savedSearchFiltersSchema = listingQuerySchema.transform(
 
 const nameSchema = requiredText(SAVED_SEARCH_NAME_MAX);
 
+/** How alerts come: one notification as matches are published, or one a day with their count. */
+export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+const frequencySchema = z.enum(ALERT_FREQUENCIES, 'invalidFormat');
+
 /** `POST /api/saved-searches`. Alerts are on unless asked otherwise. */
 export const createSavedSearchBodySchema = z.object({
   name: nameSchema,
   filters: savedSearchFiltersSchema.prefault({}),
   alertsEnabled: z.boolean('invalidFormat').default(true),
+  frequency: frequencySchema.default('instant'),
 });
 export type CreateSavedSearchBody = z.input<typeof createSavedSearchBodySchema>;
 
-/** `PATCH /api/saved-searches/:id`: rename, or turn alerts on or off. */
+/** `PATCH /api/saved-searches/:id`: rename, turn alerts on or off, or change how often they come. */
 export const updateSavedSearchBodySchema = z
-  .object({ name: nameSchema.optional(), alertsEnabled: z.boolean('invalidFormat').optional() })
-  .refine((body) => body.name !== undefined || body.alertsEnabled !== undefined, {
+  .object({
+    name: nameSchema.optional(),
+    alertsEnabled: z.boolean('invalidFormat').optional(),
+    frequency: frequencySchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
     path: ['name'],
     message: 'required',
   });
@@ -61,6 +71,10 @@ export const savedSearchSchema = z.object({
   name: z.string(),
   filters: z.record(z.string(), z.unknown()),
   alertsEnabled: z.boolean(),
+  frequency: frequencySchema,
+  /** Active listings that matched since its owner last opened it. */
+  newMatches: z.number().int(),
+  lastSeenAt: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

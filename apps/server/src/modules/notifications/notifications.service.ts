@@ -29,7 +29,7 @@ export {
   type Previous,
   type Recipient,
 } from './notifications.fanout.js';
-export { formatPrice, textLanguage, type Reader } from './notifications.texts.js';
+export { formatPrice, matchText, textLanguage, type Reader } from './notifications.texts.js';
 
 const notFound = () => new AppError('NOTIFICATION_NOT_FOUND');
 

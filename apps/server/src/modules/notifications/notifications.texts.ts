@@ -122,3 +122,30 @@ export const publishedText = (reader: Reader, title: string, approved: boolean):
           ? `“${cut(title, 80)}” was reviewed and is now visible to everyone`
           : `“${cut(title, 80)}” is now published and visible to everyone`,
       };
+
+/**
+ * NEW_LISTING_MATCH: one listing ("“Corolla 2015” matches your search “Cars in Aleppo”"), or, without
+ * a title (the daily alert) or past one, the count a burst or a day grew to.
+ */
+export function matchText(reader: Reader, search: string, listingTitle: string, matches: number): Text {
+  const name = cut(search, 60);
+  const one = matches === 1 && listingTitle ? cut(listingTitle, 80) : null;
+  if (textLanguage(reader.language) === 'ar') {
+    return {
+      title: `جديد في بحثك «${name}»`,
+      message: one
+        ? `«${one}» يطابق بحثك «${name}»`
+        : matches === 1
+          ? `إعلان جديد يطابق بحثك «${name}»`
+          : `${count(reader, matches)} إعلانات جديدة تطابق بحثك «${name}»`,
+    };
+  }
+  return {
+    title: `New in your search “${name}”`,
+    message: one
+      ? `“${one}” matches your search “${name}”`
+      : matches === 1
+        ? `A new listing matches your search “${name}”`
+        : `${matches} new listings match your search “${name}”`,
+  };
+}

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { savedSearches } from '../../db/schema/index.js';
+import { savedSearchMatches, savedSearches } from '../../db/schema/index.js';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 type NewSavedSearch = Pick<
   typeof savedSearches.$inferInsert,
-  'userId' | 'name' | 'filters' | 'alertsEnabled'
+  'userId' | 'name' | 'filters' | 'alertsEnabled' | 'alertFrequency'
 >;
 
 const own = (userId: string, id: string) => and(eq(savedSearches.userId, userId), eq(savedSearches.id, id));
@@ -17,6 +17,97 @@ export const findSavedSearches = (db: Database, userId: string) =>
     .from(savedSearches)
     .where(eq(savedSearches.userId, userId))
     .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
+
+/**
+ * Matches recorded after `since` whose listing is still public. Correlated on the search's row,
+ * each count is one range of saved_search_matches_since_idx: a user's 20 searches are one statement.
+ */
+const activeMatchesSince = (since: SQL) => sql<number>`(
+  select count(*)::int from saved_search_matches m
+  join listings l on l.id = m.listing_id
+  where m.saved_search_id = "saved_searches"."id" and m.created_at > ${since} and l.status = 'active'
+)`;
+
+/** A user's saved searches, newest first, each with its matches since its owner last opened it. */
+export const findSavedSearchesWithNews = (db: Database, userId: string) =>
+  db
+    .select({ search: savedSearches, newMatches: activeMatchesSince(sql`"saved_searches"."last_seen_at"`) })
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
+
+/** The owner opened it: its new matches start counting again from now. */
+export const markSavedSearchSeen = async (db: Database, userId: string, id: string) =>
+  (
+    await db
+      .update(savedSearches)
+      .set({ lastSeenAt: sql`now()` })
+      .where(own(userId, id))
+      .returning()
+  )[0];
+
+/** Records that a listing matched these searches; a rerun of the job adds nothing. */
+export const recordMatches = async (db: Database, listingId: string, searchIds: string[]) => {
+  if (searchIds.length === 0) return;
+  await db
+    .insert(savedSearchMatches)
+    .values(searchIds.map((savedSearchId) => ({ savedSearchId, listingId })))
+    .onConflictDoNothing();
+};
+
+/** The instant searches with alerts on this listing matched and that were not told of it yet. */
+export const findUnalertedInstant = (db: Database, listingId: string) =>
+  db
+    .select({ id: savedSearches.id, userId: savedSearches.userId, name: savedSearches.name })
+    .from(savedSearchMatches)
+    .innerJoin(savedSearches, eq(savedSearches.id, savedSearchMatches.savedSearchId))
+    .where(
+      and(
+        eq(savedSearchMatches.listingId, listingId),
+        isNull(savedSearchMatches.alertedAt),
+        eq(savedSearches.alertsEnabled, true),
+        eq(savedSearches.alertFrequency, 'instant'),
+      ),
+    );
+
+export const markAlerted = async (db: Database, listingId: string, searchIds: string[]) => {
+  if (searchIds.length === 0) return;
+  await db
+    .update(savedSearchMatches)
+    .set({ alertedAt: sql`now()` })
+    .where(
+      and(eq(savedSearchMatches.listingId, listingId), inArray(savedSearchMatches.savedSearchId, searchIds)),
+    );
+};
+
+/**
+ * Daily searches with alerts on and public matches since their last alert (or creation), with the
+ * count, and marks them alerted as of `now` in the same statement, so a rerun of the day's job
+ * counts nothing twice.
+ */
+export const claimDailyCounts = (db: Database, now: Date) =>
+  db.transaction(async (tx) => {
+    const since = sql`coalesce("saved_searches"."last_notified_at", "saved_searches"."created_at")`;
+    const due = await tx
+      .select({ search: savedSearches, matches: activeMatchesSince(since) })
+      .from(savedSearches)
+      .where(
+        and(
+          eq(savedSearches.alertsEnabled, true),
+          eq(savedSearches.alertFrequency, 'daily'),
+          sql`${since} < ${now}`,
+        ),
+      )
+      .for('update', { of: savedSearches, skipLocked: true });
+    const counted = due.filter((row) => row.matches > 0);
+    if (due.length > 0) {
+      await tx
+        .update(savedSearches)
+        .set({ lastNotifiedAt: now })
+        .where(inArray(savedSearches.id, due.map((row) => row.search.id)));
+    }
+    return counted;
+  });
 
 /**
  * Inserts a saved search unless the user already keeps `max`; null when they do. The count and the
@@ -41,7 +132,7 @@ export const updateSavedSearch = async (
   db: Database,
   userId: string,
   id: string,
-  changes: Partial<Pick<SavedSearchRow, 'name' | 'alertsEnabled'>>,
+  changes: Partial<Pick<SavedSearchRow, 'name' | 'alertsEnabled' | 'alertFrequency'>>,
 ) => (await db.update(savedSearches).set(changes).where(own(userId, id)).returning())[0];
 
 /** Deletes one of the user's searches; false when it is not theirs (or gone). */
@@ -49,20 +140,34 @@ export const deleteSavedSearch = async (db: Database, userId: string, id: string
   (await db.delete(savedSearches).where(own(userId, id)).returning({ id: savedSearches.id })).length > 0;
 
 /**
- * Searches with alerts on that could match a listing of this category and type, except its
- * seller's own: the rest of the filters are left to the browse.
+ * Searches that could match a listing of this category, type, make and city, except its seller's
+ * own: the rest of the filters are left to the browse. Alerts off or on, a match still counts in
+ * the list's `newMatches`.
  */
 export const findAlertCandidates = (
   db: Database,
-  listing: { userId: string; mainCategory: string; subCategory: string },
+  listing: {
+    userId: string;
+    mainCategory: string;
+    subCategory: string;
+    make: string | null;
+    cityCode: string | null;
+  },
 ) =>
   db
     .select()
     .from(savedSearches)
     .where(
       and(
-        eq(savedSearches.alertsEnabled, true),
         ne(savedSearches.userId, listing.userId),
+        or(
+          sql`${savedSearches.filters} ->> 'make' is null`,
+          sql`${savedSearches.filters} ->> 'make' = ${listing.make}`,
+        ),
+        or(
+          sql`${savedSearches.filters} ->> 'cityCode' is null`,
+          sql`${savedSearches.filters} ->> 'cityCode' = ${listing.cityCode}`,
+        ),
         or(
           sql`${savedSearches.filters} ->> 'mainCategory' is null`,
           sql`${savedSearches.filters} ->> 'mainCategory' = ${listing.mainCategory}`,

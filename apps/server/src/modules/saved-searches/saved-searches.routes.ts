@@ -19,6 +19,7 @@ import {
   changeSavedSearch,
   createSavedSearch,
   listSavedSearches,
+  markSeen,
   removeSavedSearch,
   savedSearchMatches,
 } from './saved-searches.service.js';
@@ -67,7 +68,7 @@ export function registerSavedSearchesRoutes(app: AppInstance, deps: ServiceDeps,
       schema: {
         tags,
         summary: 'Save the current browse filters under a name',
-        description: `\`filters\` take the \`GET /api/listings\` query (any of its readings); page, size and order are dropped. Alerts are on unless \`alertsEnabled\` is false. At most ${SAVED_SEARCH_LIMIT} per user: one more answers 409 \`SAVED_SEARCH_LIMIT\`.`,
+        description: `\`filters\` take the \`GET /api/listings\` query (any of its readings); page, size and order are dropped. Alerts are on unless \`alertsEnabled\` is false; \`frequency\` is \`instant\` (default) or \`daily\`. At most ${SAVED_SEARCH_LIMIT} per user: one more answers 409 \`SAVED_SEARCH_LIMIT\`.`,
         body: createSavedSearchBodySchema,
         response: { 201: successEnvelope(savedSearchSchema), ...errorResponses(400, 401, 409, 429) },
       },
@@ -82,7 +83,7 @@ export function registerSavedSearchesRoutes(app: AppInstance, deps: ServiceDeps,
       ...write,
       schema: {
         tags,
-        summary: 'Rename a saved search or turn its alerts on or off',
+        summary: 'Rename a saved search, turn its alerts on or off, or set their frequency',
         description: OWN_ONLY,
         params: idParams,
         body: updateSavedSearchBodySchema,
@@ -91,6 +92,21 @@ export function registerSavedSearchesRoutes(app: AppInstance, deps: ServiceDeps,
     },
     async (request) =>
       ok(await changeSavedSearch(deps, authOf(request).user, request.params.id, request.body)),
+  );
+
+  app.post(
+    PATHS.seen,
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Mark a saved search opened: its `newMatches` count again from now',
+        description: `The web calls it when its owner runs the search from the list. ${OWN_ONLY}`,
+        params: idParams,
+        response: { 200: successEnvelope(savedSearchSchema), ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => ok(await markSeen(deps, authOf(request).user, request.params.id)),
   );
 
   app.delete(

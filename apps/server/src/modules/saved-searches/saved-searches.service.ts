@@ -1,4 +1,5 @@
 import {
+  type AlertFrequency,
   listingQuerySchema,
   SAVED_SEARCH_LIMIT,
   SAVED_SEARCH_MATCH_WINDOW,
@@ -23,38 +24,52 @@ import {
   deleteSavedSearch,
   findAlertCandidates,
   findSavedSearches,
+  findSavedSearchesWithNews,
   insertSavedSearch,
+  markSavedSearchSeen,
   updateSavedSearch,
   type SavedSearchRow,
 } from './saved-searches.repository.js';
 
 const notFound = () => new AppError('SAVED_SEARCH_NOT_FOUND');
 
-/** The caller's saved searches, newest first. */
+/** The caller's saved searches, newest first, each with its matches since last opened. */
 export async function listSavedSearches(deps: ServiceDeps, user: UserRow): Promise<SavedSearchList> {
-  const items = (await findSavedSearches(deps.db, user.id)).map(presentSavedSearch);
+  const rows = await findSavedSearchesWithNews(deps.db, user.id);
+  const items = rows.map((row) => presentSavedSearch(row.search, row.newMatches));
   return { items, total: items.length, max: SAVED_SEARCH_LIMIT };
+}
+
+/** The caller opened one of their searches: its `newMatches` count again from zero. */
+export async function markSeen(deps: ServiceDeps, user: UserRow, id: string): Promise<SavedSearch> {
+  const row = await markSavedSearchSeen(deps.db, user.id, id);
+  if (!row) throw notFound();
+  return presentSavedSearch(row);
 }
 
 /** Saves the caller's filters under a name; a user keeps at most SAVED_SEARCH_LIMIT. */
 export async function createSavedSearch(
   deps: ServiceDeps,
   user: UserRow,
-  body: { name: string; filters: SavedSearchFilters; alertsEnabled: boolean },
+  { frequency, ...body }: { name: string; filters: SavedSearchFilters; alertsEnabled: boolean; frequency: AlertFrequency },
 ): Promise<SavedSearch> {
-  const row = await insertSavedSearch(deps.db, { userId: user.id, ...body }, SAVED_SEARCH_LIMIT);
+  const values = { userId: user.id, ...body, alertFrequency: frequency };
+  const row = await insertSavedSearch(deps.db, values, SAVED_SEARCH_LIMIT);
   if (!row) throw new AppError('SAVED_SEARCH_LIMIT', undefined, { max: SAVED_SEARCH_LIMIT });
   return presentSavedSearch(row);
 }
 
-/** Renames one of the caller's searches or turns its alerts on or off; anyone else's is not found. */
+/** Renames one of the caller's searches or changes its alerts; anyone else's is not found. */
 export async function changeSavedSearch(
   deps: ServiceDeps,
   user: UserRow,
   id: string,
-  changes: { name?: string; alertsEnabled?: boolean },
+  { frequency, ...changes }: { name?: string; alertsEnabled?: boolean; frequency?: AlertFrequency },
 ): Promise<SavedSearch> {
-  const row = await updateSavedSearch(deps.db, user.id, id, changes);
+  const row = await updateSavedSearch(deps.db, user.id, id, {
+    ...changes,
+    ...(frequency ? { alertFrequency: frequency } : {}),
+  });
   if (!row) throw notFound();
   return presentSavedSearch(row);
 }
@@ -134,23 +149,27 @@ function matchTotalOf(pages: Page<Listing>[], merged: number) {
 const SELLER_MATCH_DEPTH = 100;
 
 /**
- * The saved searches with alerts on that a public listing matches, for NEW_LISTING_MATCH. Its
- * seller's own searches never count. Each candidate search runs as a browse narrowed to the
- * listing's seller, so the listing is matched by the very rules the browse uses.
+ * The saved searches a public listing matches (for `newMatches` and NEW_LISTING_MATCH) and the
+ * listing's title. Its seller's own searches never count. Candidates are chosen in SQL by category,
+ * type, make and city; each left runs as a browse narrowed to the listing's seller (a few rows), so
+ * the listing is matched by the very rules the browse uses.
  */
 export async function savedSearchesMatching(
   deps: ServiceDeps,
   listingId: string,
-): Promise<{ id: string; userId: string; name: string }[]> {
+): Promise<{ title: string; searches: { id: string; userId: string; name: string }[] }> {
   const listing = await listings.getListing(deps, listingId, null).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'LISTING_NOT_FOUND') return null;
     throw error;
   });
-  if (!listing || !listingMayAlert(listing)) return [];
+  if (!listing || !listingMayAlert(listing)) return { title: '', searches: [] };
+  const make = listing.details.vehicles?.make;
   const candidates = await findAlertCandidates(deps.db, {
     userId: listing.userId,
     mainCategory: listing.category.mainCategory,
     subCategory: listing.category.subCategory,
+    make: typeof make === 'string' ? make : null,
+    cityCode: listing.cityCode,
   });
   const matching: { id: string; userId: string; name: string }[] = [];
   // A browse narrowed to one seller is never asked for again, yet each would take one of the
@@ -164,5 +183,5 @@ export async function savedSearchesMatching(
       matching.push({ id: row.id, userId: row.userId, name: row.name });
     }
   }
-  return matching;
+  return { title: listing.title, searches: matching };
 }

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { SAVED_SEARCH_LIMIT } from '@souqna/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedSearches } from '../../db/schema/index.js';
-import { MemoryListCache } from '../../platform/cache/memory-list-cache.js';
-import type { ServiceDeps } from '../../platform/service-deps.js';
+import type { MemoryListCache } from '../../platform/cache/memory-list-cache.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { testServiceDeps } from '../../test/service-deps.js';
 import { savedSearchesMatching } from './saved-searches.service.js';
 
 let t: TestApp;
@@ -13,24 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** What the notifications module will hand the service: the app's own pieces, a fresh cache. */
-const serviceDeps = (): ServiceDeps => ({
-  db: t.db,
-  mailer: t.app.services.mailer,
-  storage: t.storage,
-  images: t.app.services.images,
-  events: t.app.services.events,
-  jobs: t.app.services.jobs,
-  log: t.app.log,
-  jwtSecret: t.config.jwtSecret,
-  publicUrl: t.config.publicUrl,
-  listingPolicy: {
-    freeListingQuota: t.config.freeListingQuota,
-    moderation: t.config.moderation,
-    newAccountListings: t.config.newAccountListings,
-  },
-  listCache: new MemoryListCache(),
-});
+const serviceDeps = () => testServiceDeps(t);
 
 type Headers = Record<string, string>;
 async function signIn() {
@@ -133,8 +116,19 @@ describe('saving, listing, changing and deleting', () => {
       search: 'clean',
     });
     expect(Object.keys(body.data).sort()).toEqual(
-      ['alertsEnabled', 'createdAt', 'filters', 'id', 'name', 'updatedAt'].sort(),
+      [
+        'alertsEnabled',
+        'createdAt',
+        'filters',
+        'frequency',
+        'id',
+        'lastSeenAt',
+        'name',
+        'newMatches',
+        'updatedAt',
+      ].sort(),
     );
+    expect(body.data).toMatchObject({ frequency: 'instant', newMatches: 0 });
   });
 
   it('lists newest first, renames, toggles alerts and deletes', async () => {
@@ -266,7 +260,7 @@ describe('matches', () => {
     expect((await matchIds((await signIn()).auth)).ids).toEqual([]);
   });
 
-  it('finds the alert-enabled searches of other users a listing matches', async () => {
+  it('finds the searches of other users a listing matches, alerts on or off', async () => {
     const alice = await signIn();
     const bob = await signIn();
     const flats = await createdId(alice.auth, {
@@ -299,11 +293,12 @@ describe('matches', () => {
     const found = await savedSearchesMatching(deps, flat.id);
     // The seller-narrowed browses behind it leave the shared list cache to the visitors' pages.
     expect((deps.listCache as MemoryListCache).size).toBe(0);
-    const ids = found.map((match) => match.id);
+    expect(found.title).toBe(flat.title);
+    const ids = found.searches.map((match) => match.id);
     // Earlier tests' unfiltered searches match everything too; these are the ones made here.
-    expect(ids).toEqual(expect.arrayContaining([flats, anyHoms]));
-    for (const id of [quiet, cars, cheap, own]) expect(ids).not.toContain(id);
-    expect(found.find((match) => match.id === flats)).toEqual({
+    expect(ids).toEqual(expect.arrayContaining([flats, anyHoms, quiet]));
+    for (const id of [cars, cheap, own]) expect(ids).not.toContain(id);
+    expect(found.searches.find((match) => match.id === flats)).toEqual({
       id: flats,
       userId: alice.user.id,
       name: 'Homs flats',
@@ -315,7 +310,7 @@ describe('matches', () => {
       status: 'inactive',
       realEstate: {},
     });
-    expect(await savedSearchesMatching(serviceDeps(), hidden.id)).toEqual([]);
+    expect((await savedSearchesMatching(serviceDeps(), hidden.id)).searches).toEqual([]);
   });
 });
 
@@ -331,6 +326,7 @@ describe('API docs', () => {
     expect(Object.keys(paths['/api/saved-searches/{id}'] ?? {}).sort()).toEqual(['delete', 'patch']);
     expect(Object.keys(paths['/api/saved-searches/matches'] ?? {})).toEqual(['get']);
     const body = paths['/api/saved-searches']!.post!.requestBody!.content['application/json']!.schema;
-    expect(Object.keys(body.properties ?? {}).sort()).toEqual(['alertsEnabled', 'filters', 'name']);
+    expect(Object.keys(body.properties ?? {}).sort()).toEqual(['alertsEnabled', 'filters', 'frequency', 'name']);
+    expect(Object.keys(paths['/api/saved-searches/{id}/seen'] ?? {})).toEqual(['post']);
   });
 });
