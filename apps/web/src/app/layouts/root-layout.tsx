@@ -54,7 +54,9 @@ function Frame({ bare, children }: { bare: boolean; children: ReactNode }) {
         {t('nav.skipToContent')}
       </a>
       <TopBar />
-      <main id="main" tabIndex={-1} className={bare ? 'flex flex-1 flex-col' : 'flex-1 pb-12'}>
+      {/* A page is at least a screen tall, so the footer starts below the fold and does not jump
+          down (Lighthouse's whole CLS on every public page) when the page's data arrives. */}
+      <main id="main" tabIndex={-1} className={bare ? 'flex flex-1 flex-col' : 'min-h-dvh flex-1 pb-12'}>
         {children}
       </main>
       {!bare && <Footer />}
