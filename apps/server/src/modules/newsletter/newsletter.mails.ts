@@ -51,8 +51,9 @@ export function newsletterMail(
   to: string,
   language: MailLanguage,
   content: NewsletterContent,
-  unsubscribeUrl: string,
+  unsubscribe: { page: string; headers: Record<string, string> },
 ): MailMessage {
+  const unsubscribeUrl = unsubscribe.page;
   const footer = FOOTER[language];
   const text = `${content.body.trim()}\n\n--\n${footer.why}\n${footer.leave} ${unsubscribeUrl}`;
   const html = mailDocument(
@@ -61,5 +62,6 @@ export function newsletterMail(
       `<p style="margin:0 0 8px;font-size:13px;color:#475569">${footer.why}</p>` +
       linkHtml(unsubscribeUrl, footer.leave.replace(/:$/, '')),
   );
-  return { to, subject: content.subject, text, html, language };
+  // List-Unsubscribe (RFC 8058): mail clients offer their own one-click button.
+  return { to, subject: content.subject, text, html, language, headers: unsubscribe.headers };
 }

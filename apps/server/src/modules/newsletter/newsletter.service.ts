@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.js';
 import { hashToken, newOpaqueToken } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { errorText } from '../../platform/jobs/job-queue.js';
+import { unsubscribeLinks } from '../../platform/mail/unsubscribe-token.js';
 import { pageOf } from '../../platform/http/paging.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { confirmMail, mailLanguage, newsletterMail, type MailLanguage } from './newsletter.mails.js';
@@ -96,7 +97,7 @@ export const allSubscribers = async (deps: Pick<ServiceDeps, 'db'>) =>
   (await findRecipients(deps.db)).map((row) => ({ ...row, since: iso(row.since) }));
 
 /** Where a newsletter's reader leaves the list, without signing in. */
-export type UnsubscribeLink = (email: string) => string;
+export type UnsubscribeLink = (email: string) => { page: string; headers: Record<string, string> };
 
 const contentOf = (draft: NewsletterDraft, language: MailLanguage) =>
   language === 'ar'
@@ -179,14 +180,11 @@ export async function listCampaigns(deps: Pick<ServiceDeps, 'db'>): Promise<{ it
   };
 }
 
-/**
- * Where a reader leaves the list without signing in.
- * TODO(h-mail): the signed one-click token replaces this link when it lands.
- */
+/** A reader's one-click unsubscribe (platform/mail): the footer link and the List-Unsubscribe headers. */
 export const unsubscribeLinkOf =
-  (deps: Pick<ServiceDeps, 'publicUrl'>): UnsubscribeLink =>
+  (deps: Pick<ServiceDeps, 'publicUrl' | 'jwtSecret'>): UnsubscribeLink =>
   (email) =>
-    `${deps.publicUrl}/unsubscribe?email=${encodeURIComponent(email)}`;
+    unsubscribeLinks(deps.publicUrl, deps.jwtSecret, { kind: 'newsletter', email });
 
 export function registerNewsletterJobs(deps: ServiceDeps) {
   deps.jobs.work(NEWSLETTER_SEND_JOB, async (data) => {
