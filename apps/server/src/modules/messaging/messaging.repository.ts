@@ -7,6 +7,7 @@ import {
   reports,
   userBlocks,
 } from '../../db/schema/index.js';
+import { disabledUserIds } from '../users/users.policy.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type ParticipantRow = typeof conversationParticipants.$inferSelect;
@@ -21,6 +22,12 @@ export interface Keyset {
   at: string;
   id: string;
 }
+
+/**
+ * A conversation with someone an admin disabled is gone for the others until they are enabled
+ * again (issue 24): the caller is signed in, so a disabled participant is never the caller.
+ */
+const noDisabledParticipant = sql`not exists (select 1 from ${conversationParticipants} as other where other.conversation_id = ${conversations.id} and other.user_id in (${disabledUserIds()}))`;
 
 /** One person's row in one conversation. */
 const rowOf = (conversationId: string, userId: string) =>
@@ -54,7 +61,7 @@ export async function findMembership(db: Database, conversationId: string, userI
         eq(conversationParticipants.userId, userId),
       ),
     )
-    .where(eq(conversations.id, conversationId));
+    .where(and(eq(conversations.id, conversationId), noDisabledParticipant));
   return row;
 }
 
@@ -107,6 +114,7 @@ function visibleTo(userId: string) {
     eq(conversationParticipants.userId, userId),
     isNull(conversationParticipants.deletedAt),
     or(sql`${conversations.lastMessageAt} is not null`, eq(conversations.createdBy, userId)),
+    noDisabledParticipant,
   );
 }
 

@@ -1,4 +1,12 @@
+import { sql } from 'drizzle-orm';
+import { users } from '../../db/schema/index.js';
 import type { SettingsRow, UserRow } from './users.types.js';
+
+/**
+ * The ids of accounts an admin disabled, as a subquery: other modules hide what such a person
+ * wrote (issue 24) without reading the users table themselves; enabling brings it all back.
+ */
+export const disabledUserIds = () => sql`select ${users.id} from ${users} where ${users.status} = 'disabled'`;
 
 /** Premium lasts until `premiumUntil`; a lapsed date is a free account again. */
 export const isPremium = (user: Pick<UserRow, 'premiumUntil'>, now = new Date()) =>
