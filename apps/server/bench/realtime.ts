@@ -321,6 +321,7 @@ async function fanOut(rate: number, phaseSeconds: number, first: number): Promis
             safety: null,
             kind: 'text',
             offer: null,
+            images: [],
           },
         });
         sent += 1;

@@ -53,6 +53,7 @@ import { ImageQueue } from './platform/media/image-queue.js';
 import { settleStagedMedia } from './platform/media/media-changes.js';
 import { listingMediaReferences } from './modules/listings/listings.media.js';
 import { avatarReferences } from './modules/users/users.avatar.js';
+import { messageMediaReferences } from './modules/messaging/messaging.photos.js';
 import type { MediaStorage } from './platform/media/media-storage.js';
 import { registerMediaRoutes } from './platform/media/media.routes.js';
 import { loggerOptions } from './platform/logger.js';
@@ -134,7 +135,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   // Before any request: files a crash left half-written or half-removed are settled by the rows.
   await settleStagedMedia(
     storage,
-    { listings: listingMediaReferences(database.db), avatars: avatarReferences(database.db) },
+    {
+      listings: listingMediaReferences(database.db),
+      avatars: avatarReferences(database.db),
+      messages: messageMediaReferences(database.db),
+    },
     app.log,
   );
   const images = new ImageQueue(config.imageQueue);

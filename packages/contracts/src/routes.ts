@@ -107,6 +107,8 @@ export const API_PATHS = {
     send: '/messages',
     /** GET: a conversation's messages (the old reading); DELETE: one's own message. */
     one: '/messages/:id',
+    /** A message's photo, for its thread's participants only (`size`: thumbnail, card or full). */
+    image: '/messages/:id/images/:imageId',
   },
   /** Spec section 7 "Notifications"; the static `read-all` wins over `:id`. */
   notifications: {

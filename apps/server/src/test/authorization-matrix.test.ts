@@ -317,6 +317,9 @@ function urlOf(path: string, params: Record<string, string>, mediaKey: string) {
 /** Where a path's `:id` or `:messageId` names another of the object's parts than usual. */
 function paramsFor(route: string, params: Record<string, string>) {
   if (route === 'DELETE /api/messages/:id') return { id: params.messageId ?? '' };
+  if (route === 'GET /api/messages/:id/images/:imageId') {
+    return { id: params.messageId ?? '', imageId: params.messageId ?? '' };
+  }
   if (route === 'PUT /api/messages/conversations/:id/offers/:messageId') {
     return { ...params, messageId: params.offerId ?? '' };
   }

@@ -232,6 +232,9 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   entry('PUT /api/messages/conversations/:id/offers/:messageId', onObject(403, 404, 404), 'conversation'),
   // DELETE /messages/:id names a message: the owner's first one.
   entry('DELETE /api/messages/:id', onObject(200, 404, 404), 'conversation'),
+  // A message's photo, asked by the message's id and one that names no photo (messaging.photos.test.ts
+  // fetches real ones as participant, other user and visitor): signed in, never a hint.
+  entry('GET /api/messages/:id/images/:imageId', onObject(404, 404, 404), 'conversation'),
   // Blocking names a person: the profile's owner cannot block themselves.
   entry('POST /api/users/:id/block', onObject(400, 200, 200), 'profile'),
   entry('DELETE /api/users/:id/block', onObject(400, 200, 200), 'profile'),

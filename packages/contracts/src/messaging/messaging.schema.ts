@@ -50,6 +50,28 @@ export const sendDirectMessageBodySchema = z.object({
 });
 export type SendDirectMessageBody = z.infer<typeof sendDirectMessageBodySchema>;
 
+/** Issue 22: photos in a message go through the listings' pipeline; five at most. */
+export const MESSAGE_IMAGE_LIMITS = { maxFiles: 5 } as const;
+
+/**
+ * The text beside a message's photos (multipart): optional, since a message may be photos only;
+ * without photos the text is required as in `sendMessageBodySchema`.
+ */
+export const photoCaptionSchema = z.object({
+  content: storableString.trim().max(MESSAGE_MAX_LENGTH, 'tooLong').default(''),
+});
+
+/** One photo of a message: its size, so the thread reserves its box before it loads. */
+export const messageImageSchema = z.object({
+  id: z.string(),
+  width: z.number(),
+  height: z.number(),
+  /** Served to the thread's two participants only (signed-in route, not the public media). */
+  url: z.string(),
+  thumbnailUrl: z.string(),
+});
+export type MessageImage = z.infer<typeof messageImageSchema>;
+
 /** `POST /api/messages/conversations/{id}/messages`. */
 export const sendMessageBodySchema = z.object({
   content: messageText,
@@ -99,6 +121,8 @@ export const messageSchema = z.object({
   safety: messageSafetySchema.nullable(),
   kind: z.enum(['text', 'offer']),
   offer: messageOfferSchema.nullable(),
+  /** Its photos (none once deleted). */
+  images: z.array(messageImageSchema),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -228,3 +252,7 @@ export type BlockState = z.infer<typeof blockStateSchema>;
 export const messagingIdParams = z.object({ id: uuid });
 export const messageReadParams = z.object({ id: uuid, messageId: uuid });
 export const offerParams = messageReadParams;
+export const messageImageParams = z.object({ id: uuid, imageId: uuid });
+export const messageImageQuerySchema = z.object({
+  size: z.enum(['thumbnail', 'card', 'full']).default('full'),
+});

@@ -1,5 +1,5 @@
 import type { NotificationNewEvent, PriceChangeEvent } from '../notifications/notifications.schema.js';
-import type { Message } from './messaging.schema.js';
+import type { Message, MessageImage } from './messaging.schema.js';
 
 /** The socket's path on the API's own port (issue 22; the spec's clients connect there). */
 export const REALTIME_PATH = '/socket.io/';
@@ -28,6 +28,8 @@ export interface NewMessageAlert {
   content: string;
   createdAt: string;
   read: false;
+  /** Its photos' sizes and addresses (empty content and photos: a photo message). */
+  images: MessageImage[];
 }
 
 /**

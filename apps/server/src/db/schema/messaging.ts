@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz } from './columns.js';
-import { listings } from './listings.js';
+import { listings, type ImageVariant } from './listings.js';
 import { users } from './users.js';
 
 /** `pair_key`'s value: one conversation per listing (or none) and pair of people, either order. */
@@ -80,6 +90,26 @@ export const messages = pgTable(
     offerStatus: text('offer_status', { enum: ['pending', 'accepted', 'declined'] }),
   },
   (table) => [index('messages_conversation_created_idx').on(table.conversationId, table.createdAt)],
+);
+
+/**
+ * A message's photos (issue 22), converted as listing photos are. Their files live under
+ * `messages/<conversation>/<message>/`, a folder the public media route does not serve.
+ */
+export const messageImages = pgTable(
+  'message_images',
+  {
+    id: id(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    variants: jsonb('variants').$type<ImageVariant[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [index('message_images_message_idx').on(table.messageId, table.position)],
 );
 
 /** Who blocked whom: no message passes between a blocked pair, whichever side blocked. */

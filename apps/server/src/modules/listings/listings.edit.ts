@@ -17,7 +17,8 @@ import { findListing, updateListing, type ImageRow, type ListingRows } from './l
 import { renewedExpiry } from './listings.lifecycle.js';
 import { getListing } from './listings.service.js';
 import { checkListingText, listingFlags } from './listings.trust.js';
-import { checkPhotoCount, detailRows, listingColumns, processPhotos, storePhotos } from './listings.write.js';
+import { processPhotos } from '../../platform/media/image-upload.js';
+import { checkPhotoCount, detailRows, listingColumns, storePhotos } from './listings.write.js';
 
 function parseJsonList(value: unknown): unknown[] | undefined {
   if (value === undefined) return undefined;

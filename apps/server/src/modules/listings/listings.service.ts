@@ -37,7 +37,8 @@ import {
   userListingIds,
 } from './listings.repository.js';
 import { checkListingText, checkNewAccountLimit, isFirstListing, listingFlags } from './listings.trust.js';
-import { checkPhotoCount, detailRows, listingColumns, processPhotos, storePhotos } from './listings.write.js';
+import { processPhotos } from '../../platform/media/image-upload.js';
+import { checkPhotoCount, detailRows, listingColumns, storePhotos } from './listings.write.js';
 
 /**
  * Creates a listing from a create form: quota first, then every field and photo checked, then

@@ -1,14 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { findCity, findMake, LISTING_IMAGE_LIMITS, type ListingInput } from '@souqna/contracts';
 import { AppError } from '../../platform/errors/app-error.js';
 import { buildSearchText, searchVectorOf } from './listings.search-text.js';
-import type { FormInput } from '../../platform/http/multipart.js';
-import { processUploadedImage } from '../../platform/media/image-upload.js';
 import { stageImageVariants, type ProcessedImage } from '../../platform/media/image-variants.js';
 import { perceptualColumns } from '../../platform/media/perceptual-hash.js';
 import type { MediaChanges } from '../../platform/media/media-changes.js';
-import type { ServiceDeps } from '../../platform/service-deps.js';
 
 // What create and edit both write: the columns a listing input maps to, and its new photos.
 
@@ -106,25 +103,6 @@ export function checkPhotoCount(count: number) {
   if (count > LISTING_IMAGE_LIMITS.maxFiles) {
     throw new AppError('TOO_MANY_IMAGES', undefined, { max: LISTING_IMAGE_LIMITS.maxFiles });
   }
-}
-
-/**
- * Checks and converts the uploaded photos, skipping any whose bytes were already sent or are
- * already stored (`seen`, content hashes, grows with each one taken).
- */
-export async function processPhotos(
-  deps: Pick<ServiceDeps, 'images'>,
-  files: FormInput['files'],
-  seen = new Set<string>(),
-): Promise<ProcessedImage[]> {
-  const processed: ProcessedImage[] = [];
-  for (const file of files) {
-    const hash = createHash('sha256').update(file.buffer).digest('hex');
-    if (seen.has(hash)) continue;
-    seen.add(hash);
-    processed.push(await processUploadedImage(deps.images, file.buffer, file.filename || file.field));
-  }
-  return processed;
 }
 
 /**

@@ -55,7 +55,7 @@ export function registerLegacySocket(deps: MessagingDeps, realtime: RealtimeGate
   async function send(who: SocketAuth, conversationId: string, content: string) {
     const user = await users.findAccountById(deps, who.userId);
     if (!user || user.status !== 'active') return;
-    const sent = await sendMessage(deps, user, conversationId, content);
+    const sent = await sendMessage(deps, user, conversationId, { content });
     firstTime(sent.id, Date.now());
     passOn(sent);
   }

@@ -8,6 +8,7 @@ import {
   blockedAmong,
   findMembership,
   findMessage,
+  withImages,
   partnersOf,
   participantsOf,
   type ParticipantRow,
@@ -48,7 +49,8 @@ export function registerMessagingListeners(deps: ServiceDeps, realtime: Realtime
     { conversationId, messageId }: { conversationId: string; messageId: string },
   ) => {
     const [message, participants] = await Promise.all([
-      findMessage(deps.db, messageId),
+      // With its photos (one more statement), so every reader's thread reserves their boxes.
+      findMessage(deps.db, messageId).then(async (row) => row && (await withImages(deps.db, [row]))[0]),
       participantsOf(deps.db, [conversationId]),
     ]);
     if (!message) return undefined;
@@ -96,6 +98,7 @@ export function registerMessagingListeners(deps: ServiceDeps, realtime: Realtime
         content: event.content,
         createdAt: event.createdAt,
         read: false,
+        images: sent.presented.get(userId)?.images ?? [],
       });
     }
     tellLists(event.conversationId, sent.participants, sent.presented);

@@ -8,7 +8,8 @@ import {
   type PublicProfile,
   type SafetyHintKind,
 } from '@souqna/contracts';
-import type { ConversationRow, MessageRow, ParticipantRow } from './messaging.repository.js';
+import { presentMessageImage } from './messaging.photos.js';
+import type { ConversationRow, MessageWithImages, ParticipantRow } from './messaging.repository.js';
 
 export interface Person {
   profile: PublicProfile;
@@ -59,7 +60,11 @@ export function presentParticipant(
  * One message as `language`'s reader sees it: `read` once every other participant has read up
  * to it, a deleted one emptied.
  */
-export function presentMessage(row: MessageRow, participants: ParticipantRow[], language: Language): Message {
+export function presentMessage(
+  row: MessageWithImages,
+  participants: ParticipantRow[],
+  language: Language,
+): Message {
   const others = participants.filter((participant) => participant.userId !== row.senderId);
   const deleted = row.deletedAt !== null;
   const reasons = deleted ? [] : row.safetyHints.filter(isSafetyHint);
@@ -80,6 +85,7 @@ export function presentMessage(row: MessageRow, participants: ParticipantRow[], 
       row.kind === 'offer' && row.offerAmount !== null && row.offerCurrency && row.offerStatus
         ? { amount: row.offerAmount, currency: row.offerCurrency, status: row.offerStatus }
         : null,
+    images: deleted ? [] : (row.images ?? []).map(presentMessageImage),
   };
 }
 
@@ -87,7 +93,7 @@ export function presentMessage(row: MessageRow, participants: ParticipantRow[], 
 export function presentConversation(
   conversation: ConversationRow,
   participants: ParticipantRow[],
-  lastMessage: MessageRow | undefined,
+  lastMessage: MessageWithImages | undefined,
   context: ThreadContext,
 ): Conversation {
   const me = participants.find((participant) => participant.userId === context.viewerId);

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import {
   conversationParticipants,
   conversations,
+  messageImages,
   messages,
   reports,
   userBlocks,
@@ -12,6 +13,9 @@ import { disabledUserIds } from '../users/users.policy.js';
 export type ConversationRow = typeof conversations.$inferSelect;
 export type ParticipantRow = typeof conversationParticipants.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+export type MessageImageRow = typeof messageImages.$inferSelect;
+/** A message with its photos when they were read (a thread's page, a send, the list's last). */
+export type MessageWithImages = MessageRow & { images?: MessageImageRow[] };
 
 /**
  * A position in a list ordered newest first: the time as PostgreSQL wrote it (microseconds, which
@@ -270,7 +274,9 @@ export async function insertMessage(
 }
 
 /** A message's thread as the transaction that stored it left it. */
-export type StoredMessage = Awaited<ReturnType<typeof insertMessage>>;
+export type StoredMessage = Omit<Awaited<ReturnType<typeof insertMessage>>, 'message'> & {
+  message: MessageWithImages;
+};
 
 /**
  * Marks the thread read up to that message (never back in time) and recounts what stays unread
@@ -394,4 +400,36 @@ export async function answerOffer(db: Database, messageId: string, status: 'acce
     .where(and(eq(messages.id, messageId), eq(messages.kind, 'offer'), eq(messages.offerStatus, 'pending')))
     .returning();
   return row;
+}
+
+/** The photos of these messages, in their order. */
+export async function imagesOfMessages(db: Database, messageIds: readonly string[]) {
+  if (messageIds.length === 0) return [];
+  return db
+    .select()
+    .from(messageImages)
+    .where(inArray(messageImages.messageId, [...messageIds]))
+    .orderBy(messageImages.messageId, messageImages.position);
+}
+
+/** The rows given, each with its photos: one query for a whole page. */
+export async function withImages<T extends MessageRow>(db: Database, rows: T[]) {
+  const images = await imagesOfMessages(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, images: images.filter((image) => image.messageId === row.id) }));
+}
+
+export async function insertMessageImages(db: Database, rows: (typeof messageImages.$inferInsert)[]) {
+  return rows.length === 0 ? [] : db.insert(messageImages).values(rows).returning();
+}
+
+export const deleteMessageImages = (db: Database, messageId: string) =>
+  db.delete(messageImages).where(eq(messageImages.messageId, messageId));
+
+/** Which of these variant keys a message photo row names (the start-up sweep's question). */
+export async function findMessageImageKeys(db: Database, messageIds: readonly string[]) {
+  const rows = await imagesOfMessages(db, messageIds);
+  return rows.flatMap((row) => row.variants.map((variant) => variant.key));
 }

@@ -9,6 +9,10 @@ import {
   createConversationBodySchema,
   legacyMessagePageSchema,
   messageDeletedSchema,
+  messageImageParams,
+  messageImageQuerySchema,
+  MESSAGE_IMAGE_LIMITS,
+  photoCaptionSchema,
   messagePageSchema,
   messageReadParams,
   messagesQuerySchema,
@@ -25,6 +29,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { accessTokenOf, authOf, type AuthGuard } from '../../platform/auth/auth-guard.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { parseOrThrow } from '../../platform/errors/parse.js';
+import { readForm } from '../../platform/http/multipart.js';
+import { IMAGE_UPLOAD_LIMITS } from '../../platform/media/image-upload.js';
+import { sendStoredMedia } from '../../platform/media/media.routes.js';
+import { messageImageKey } from './messaging.photos.js';
 import { ok, errorResponses, type AppInstance } from '../../platform/http/route-types.js';
 import { registerBlockRoutes } from './messaging.blocks.routes.js';
 import { registerOfferRoutes } from './messaging.offers.routes.js';
@@ -171,6 +180,19 @@ export function registerMessagingRoutes(app: AppInstance, deps: MessagingDeps, g
       ok(await conversationMessages(deps, userOf(request), request.params.id, request.query)),
   );
 
+  /** A send as JSON `{content}`, or multipart: `content` (optional with photos) and up to 5 photos. */
+  const messageFormOf = async (request: FastifyRequest) => {
+    const form = await readForm(request, {
+      maxFileBytes: IMAGE_UPLOAD_LIMITS.maxBytes,
+      maxFiles: MESSAGE_IMAGE_LIMITS.maxFiles,
+    });
+    const { content } = parseOrThrow(
+      form.files.length > 0 ? photoCaptionSchema : sendMessageBodySchema,
+      form.fields,
+    );
+    return { content, files: form.files };
+  };
+
   app.post(
     PATHS.conversationMessages,
     {
@@ -178,18 +200,40 @@ export function registerMessagingRoutes(app: AppInstance, deps: MessagingDeps, g
       config: WRITE_LIMIT,
       schema: {
         tags,
-        summary: 'Send a message in a conversation',
-        description:
-          'Up to 2,000 characters. A message that asks for payment in advance, names a money-transfer service, links off the platform or pushes to another messenger with a number is delivered with `safety` set, never refused.',
+        summary: 'Send a message in a conversation (JSON, or multipart with up to 5 photos)',
+        description: `JSON \`{content}\` (up to 2,000 characters), or multipart: \`content\` and up to ${MESSAGE_IMAGE_LIMITS.maxFiles} photos as any file parts, checked and converted as listing photos are (JPEG, PNG, WebP or AVIF, ${IMAGE_UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB each); with photos the text may be empty. A message that asks for payment in advance, names a money-transfer service, links off the platform or pushes to another messenger with a number is delivered with \`safety\` set, never refused.`,
         params: messagingIdParams,
-        body: sendMessageBodySchema,
-        response: { 201: successEnvelope(sentMessageSchema), ...errorResponses(400, 401, 403, 404, 429) },
+        response: {
+          201: successEnvelope(sentMessageSchema),
+          ...errorResponses(400, 401, 403, 404, 413, 415, 422, 429, 503),
+        },
       },
     },
     async (request, reply) =>
       reply
         .status(201)
-        .send(ok(await sendMessage(deps, userOf(request), request.params.id, request.body.content))),
+        .send(ok(await sendMessage(deps, userOf(request), request.params.id, await messageFormOf(request)))),
+  );
+
+  app.get(
+    PATHS.image,
+    {
+      preHandler: guard.requireUser,
+      schema: {
+        tags,
+        summary: 'A message’s photo, for the two people of its thread only',
+        description:
+          '`size`: thumbnail (320 px wide), card (640) or full (1,600; the default). Anyone else, and a deleted message, gets 404. Cached by the asker’s browser only (`private`).',
+        params: messageImageParams,
+        querystring: messageImageQuerySchema,
+        response: { ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id, imageId } = request.params;
+      const key = await messageImageKey(deps, userOf(request), id, imageId, request.query.size);
+      return sendStoredMedia(reply, deps.storage, key, 'private');
+    },
   );
 
   app.put(

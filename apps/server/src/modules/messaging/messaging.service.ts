@@ -12,6 +12,10 @@ import {
   type UnreadCount,
 } from '@souqna/contracts';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { UploadedFile } from '../../platform/http/multipart.js';
+import { processPhotos } from '../../platform/media/image-upload.js';
+import type { ProcessedImage } from '../../platform/media/image-variants.js';
+import { withMediaChanges } from '../../platform/media/media-changes.js';
 import type { UserBudget } from '../../platform/rate-limit/user-budget.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import * as listings from '../listings/listings.service.js';
@@ -19,6 +23,7 @@ import * as users from '../users/users.service.js';
 import type { UserRow } from '../users/users.types.js';
 import { decodeCursor, encodeCursor } from './messaging.cursor.js';
 import { assertMayOpen, isNewAccount, otherParticipantOf, pairKeyOf } from './messaging.policy.js';
+import { messageMediaPrefix, storeMessagePhotos } from './messaging.photos.js';
 import { presentMessage } from './messaging.presenter.js';
 import {
   languageOf,
@@ -42,6 +47,9 @@ import {
   unhideConversation,
   hideConversation,
   deleteMessage,
+  deleteMessageImages,
+  imagesOfMessages,
+  withImages,
   insertConversationReport,
   unreadTotalOf,
   threadFor,
@@ -101,23 +109,35 @@ export async function spendSendBudget(deps: MessagingDeps, user: UserRow) {
   }
 }
 
-/** Stores a message in one transaction with its thread's changes, then tells the event bus. */
+/**
+ * Stores a message in one transaction with its thread's changes and its photos (their files go
+ * live only once the rows commit), then tells the event bus.
+ */
 export async function storeMessage(
   deps: MessagingDeps,
   sender: UserRow,
   conversation: ConversationRow,
   content: string,
   offer?: { amount: number; currency: 'SYP' | 'USD' },
-) {
-  const stored = await deps.db.transaction((tx) =>
-    insertMessage(tx, {
-      conversationId: conversation.id,
-      senderId: sender.id,
-      content,
-      safetyHints: safetyHintsOf(content),
-      ...(offer && { offer }),
-    }),
-  );
+  photos: readonly ProcessedImage[] = [],
+): Promise<StoredMessage> {
+  const write = (media?: Parameters<typeof storeMessagePhotos>[1]) =>
+    deps.db.transaction(async (tx) => {
+      const stored = await insertMessage(tx, {
+        conversationId: conversation.id,
+        senderId: sender.id,
+        content,
+        safetyHints: safetyHintsOf(content),
+        ...(offer && { offer }),
+      });
+      const images = media ? await storeMessagePhotos(tx, media, stored.message, photos) : [];
+      return { ...stored, message: { ...stored.message, images } };
+    });
+  // Most messages have no photo: they skip the staging folder altogether.
+  const stored =
+    photos.length > 0
+      ? await withMediaChanges(deps.storage, deps.log, (media) => write(media))
+      : await write();
   await emitSent(deps, stored, false);
   return stored;
 }
@@ -245,12 +265,21 @@ export async function sendDirectMessage(deps: MessagingDeps, user: UserRow, body
   return { sent: await sentMessageOf(deps, user, stored!), created };
 }
 
-/** `POST /messages/conversations/{id}/messages`. */
+/** What a send carries: its text, and photos when it came as multipart. */
+export interface MessageForm {
+  content: string;
+  files?: readonly UploadedFile[];
+}
+
+/**
+ * `POST /messages/conversations/{id}/messages`. Every refusal (membership, blocks, the sender's
+ * budget) comes before any photo is decoded, so a refused send costs no image work.
+ */
 export async function sendMessage(
   deps: MessagingDeps,
   user: UserRow,
   conversationId: string,
-  content: string,
+  form: MessageForm,
 ) {
   // Membership and blocks in one statement: a send is the hottest write there is.
   const thread = await threadFor(deps.db, conversationId, user.id);
@@ -258,7 +287,12 @@ export async function sendMessage(
   if (!conversation) throw new AppError('CONVERSATION_NOT_FOUND');
   if (thread.some((row) => row.blocked)) throw new AppError('MESSAGING_BLOCKED');
   await spendSendBudget(deps, user);
-  return sentMessageOf(deps, user, await storeMessage(deps, user, conversation, content));
+  const photos = await processPhotos(deps, form.files ?? []);
+  return sentMessageOf(
+    deps,
+    user,
+    await storeMessage(deps, user, conversation, form.content, undefined, photos),
+  );
 }
 
 /** A page of a thread, newest first; `markAsRead` for the old reading that marked on open. */
@@ -285,8 +319,12 @@ export async function conversationMessages(
     languageOf(deps, user.id),
   ]);
   const last = pageRows.at(-1);
+  const shown = await withImages(
+    deps.db,
+    pageRows.map((row) => row.message),
+  );
   return {
-    items: pageRows.map((row) => presentMessage(row.message, participants, language)),
+    items: shown.map((message) => presentMessage(message, participants, language)),
     page: query.page,
     limit: query.limit,
     hasMore,
@@ -343,7 +381,17 @@ export async function deleteOwnMessage(deps: ServiceDeps, user: UserRow, message
   const membership = message && (await findMembership(deps.db, message.conversationId, user.id));
   if (!message || !membership) throw new AppError('MESSAGE_NOT_FOUND');
   if (message.senderId !== user.id) throw new AppError('FORBIDDEN', 'You can only delete your own messages');
-  if (!message.deletedAt) await deps.db.transaction((tx) => deleteMessage(tx, message));
+  if (!message.deletedAt) {
+    const photos = await imagesOfMessages(deps.db, [message.id]);
+    // Its photos' files go with it, once the emptied row has committed.
+    await withMediaChanges(deps.storage, deps.log, async (media) => {
+      if (photos.length > 0) await media.remove(messageMediaPrefix(message));
+      await deps.db.transaction(async (tx) => {
+        await deleteMessage(tx, message);
+        await deleteMessageImages(tx, message.id);
+      });
+    });
+  }
   // Both sides' open threads show it deleted in place (`message:updated`), their lists after it.
   await deps.events.emit('message.updated', { messageId, conversationId: message.conversationId });
   return { id: messageId, message: 'Message deleted' };

@@ -10,6 +10,7 @@ import {
   conversationsByIds,
   findMembership,
   lastMessagesOf,
+  withImages,
   participantsOf,
   type ConversationRow,
   type StoredMessage,
@@ -56,7 +57,7 @@ export async function presentThreads(
   const [rows, participants, lastMessages] = await Promise.all([
     conversationsByIds(deps.db, ids),
     participantsOf(deps.db, ids),
-    lastMessagesOf(deps.db, ids),
+    lastMessagesOf(deps.db, ids).then((rows) => withImages(deps.db, rows)),
   ]);
   const context = await threadContext(
     deps,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { LISTING_IMAGE_LIMITS } from '@souqna/contracts';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from '../errors/app-error.js';
+import type { UploadedFile } from '../http/multipart.js';
 import type { ImageQueue } from './image-queue.js';
 import { IMAGE_VARIANTS, variantBox, type ProcessedImage } from './image-variants.js';
 import { differenceHash } from './perceptual-hash.js';
@@ -141,4 +142,23 @@ export function processSquareImage(
         .toBuffer();
     }),
   );
+}
+
+/**
+ * Checks and converts the uploaded photos (a listing's, a message's) one by one in the image queue,
+ * skipping any whose bytes were already sent or are already stored (`seen`, content hashes, grows with each one taken).
+ */
+export async function processPhotos(
+  deps: { images: ImageQueue },
+  files: readonly UploadedFile[],
+  seen = new Set<string>(),
+): Promise<ProcessedImage[]> {
+  const processed: ProcessedImage[] = [];
+  for (const file of files) {
+    const hash = createHash('sha256').update(file.buffer).digest('hex');
+    if (seen.has(hash)) continue;
+    seen.add(hash);
+    processed.push(await processUploadedImage(deps.images, file.buffer, file.filename || file.field));
+  }
+  return processed;
 }

@@ -22,6 +22,7 @@ export function message(overrides: Partial<Message> = {}): Message {
     safety: null,
     kind: 'text',
     offer: null,
+    images: [],
     ...overrides,
   };
 }

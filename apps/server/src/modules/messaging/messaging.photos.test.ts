@@ -1,0 +1,130 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { messagingHelpers, type Person } from '../../test/messaging-people.js';
+import { multipartBody, type TestFile } from '../../test/multipart.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const { signIn, call, open } = messagingHelpers(() => t);
+
+let seller: Person;
+let buyer: Person;
+let conversationId: string;
+beforeEach(async () => {
+  seller = await signIn();
+  buyer = await signIn();
+  const listing = await t.factories.createListing({ userId: seller.user.id });
+  conversationId = (await open(buyer, seller, listing.id)).id;
+});
+
+let shade = 0;
+/** A real JPEG of its own colour each time, so no two uploads share a content hash. */
+async function photo(width = 800, height = 600): Promise<TestFile> {
+  shade += 1;
+  const background = { r: shade % 256, g: (shade * 7) % 256, b: 90 };
+  const body = await sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+  return { name: 'images', body, type: 'image/jpeg', filename: `photo-${shade}.jpg` };
+}
+
+let addresses = 0;
+async function send(from: Person, fields: Record<string, string>, files: TestFile[], id = conversationId) {
+  const { payload, headers } = await multipartBody(fields, files);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/messages/conversations/${id}/messages`,
+    headers: { ...from.auth, ...headers },
+    remoteAddress: `10.24.${(++addresses >> 8) & 255}.${addresses & 255}`,
+    payload,
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+const fetchPhoto = (url: string, auth: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: auth });
+
+const storedUnder = (prefix: string) => t.storage.list(prefix);
+
+describe('photos in messages', () => {
+  it('sends photos only, sized, fetched by both participants and nobody else', async () => {
+    const sent = await send(buyer, {}, [await photo(800, 600), await photo(600, 900)]);
+    expect(sent.status).toBe(201);
+    const message = sent.body.data;
+    expect(message.content).toBe('');
+    expect(message.images).toHaveLength(2);
+    expect(message.images[0]).toMatchObject({ width: 800, height: 600 });
+    expect(message.images[1]).toMatchObject({ width: 600, height: 900 });
+
+    const thread = await call('GET', `/api/messages/conversations/${conversationId}/messages`, seller.auth);
+    expect(thread.body.data.items[0].images).toEqual(message.images);
+    const list = await call('GET', '/api/messages/conversations', seller.auth);
+    expect(list.body.data.items[0].lastMessage.images).toHaveLength(2);
+
+    const { url, thumbnailUrl } = message.images[0];
+    for (const who of [buyer, seller]) {
+      const full = await fetchPhoto(url, who.auth);
+      expect([full.statusCode, full.headers['content-type']]).toEqual([200, 'image/webp']);
+      expect(full.headers['cache-control']).toMatch(/^private/);
+      expect((await sharp(full.rawPayload).metadata()).width).toBe(800);
+    }
+    expect((await sharp((await fetchPhoto(thumbnailUrl, seller.auth)).rawPayload).metadata()).width).toBe(
+      320,
+    );
+
+    const stranger = await signIn();
+    expect((await fetchPhoto(url, stranger.auth)).statusCode).toBe(404);
+    expect((await fetchPhoto(url)).statusCode).toBe(401);
+    // The files themselves are not on the public media route either.
+    const [key] = await storedUnder(`messages/${conversationId}`);
+    expect(key).toBeDefined();
+    expect((await fetchPhoto(`/media/${key}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a sixth photo and a file that is no image, storing nothing', async () => {
+    const six = await Promise.all([1, 2, 3, 4, 5, 6].map(() => photo(64, 48)));
+    const tooMany = await send(buyer, { content: 'All of them' }, six);
+    expect([tooMany.status, tooMany.body.error.code]).toEqual([400, 'TOO_MANY_IMAGES']);
+
+    const fake = {
+      name: 'images',
+      body: Buffer.from('%PDF-1.4 not a photo'),
+      type: 'image/jpeg',
+      filename: 'car.jpg',
+    };
+    const wrong = await send(buyer, { content: 'Look' }, [await photo(), fake]);
+    expect([wrong.status, wrong.body.error.code]).toEqual([415, 'IMAGE_INVALID_TYPE']);
+    expect(wrong.body.error.details.file).toBe('car.jpg');
+
+    expect(await storedUnder(`messages/${conversationId}`)).toEqual([]);
+    expect(await storedUnder('staging')).toEqual([]);
+    const thread = await call('GET', `/api/messages/conversations/${conversationId}/messages`, buyer.auth);
+    expect(thread.body.data.items).toHaveLength(1);
+  });
+
+  it('refuses a non-participant and a message with neither text nor photo', async () => {
+    const stranger = await signIn();
+    const outside = await send(stranger, { content: 'Hi' }, [await photo()]);
+    expect([outside.status, outside.body.error.code]).toEqual([404, 'CONVERSATION_NOT_FOUND']);
+    expect(await storedUnder(`messages/${conversationId}`)).toEqual([]);
+    const empty = await send(buyer, { content: '  ' }, []);
+    expect([empty.status, empty.body.error.code]).toEqual([400, 'VALIDATION_ERROR']);
+  });
+
+  it('deleting one’s message removes its photos’ files and hides them', async () => {
+    const sent = await send(buyer, { content: 'The dent' }, [await photo()]);
+    const { url } = sent.body.data.images[0];
+    expect((await storedUnder(`messages/${conversationId}/${sent.body.data.id}`)).length).toBe(3);
+    const deleted = await call('DELETE', `/api/messages/${sent.body.data.id}`, buyer.auth);
+    expect(deleted.status).toBe(200);
+    expect(await storedUnder(`messages/${conversationId}/${sent.body.data.id}`)).toEqual([]);
+    expect((await fetchPhoto(url, seller.auth)).statusCode).toBe(404);
+    const thread = await call('GET', `/api/messages/conversations/${conversationId}/messages`, seller.auth);
+    expect(thread.body.data.items[0]).toMatchObject({ deleted: true, images: [] });
+  });
+});
