@@ -90,6 +90,11 @@ export const routes: RouteObject[] = [
             () => import('../features/auth/pages/verify-email-page'),
           ),
           page(
+            '/newsletter/confirm',
+            'pages:newsletter.title',
+            () => import('../features/newsletter/pages/confirm-page'),
+          ),
+          page(
             '/unlock-account',
             'authTitles.unlockAccount',
             () => import('../features/auth/pages/unlock-account-page'),

@@ -15,14 +15,27 @@ async function subscribe(email: string) {
 }
 
 describe('newsletter form', () => {
-  it('thanks the subscriber and sends the address with the language', async () => {
-    const fetch = answerWith(200, { success: true, data: { email: 'a@b.co', created: true } });
+  it('tells a new subscriber to confirm by mail and sends the address with the language', async () => {
+    const fetch = answerWith(200, {
+      success: true,
+      data: { email: 'a@b.co', created: true, confirmationSent: true },
+    });
     const form = await subscribe('A@B.co');
-    expect(await within(form).findByText('Thank you for subscribing')).toBeInTheDocument();
+    expect(
+      await within(form).findByText(
+        'Thank you for subscribing! Check your inbox and open the link we sent to confirm.',
+      ),
+    ).toBeInTheDocument();
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toMatch(/\/api\/newsletter\/subscribe$/);
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'a@b.co', language: 'en' });
     expect(within(form).getByLabelText('Newsletter')).toHaveValue('');
+  });
+
+  it('thanks an address that is already confirmed, with no mail to wait for', async () => {
+    answerWith(200, { success: true, data: { email: 'a@b.co', created: false, confirmationSent: false } });
+    const form = await subscribe('a@b.co');
+    expect(await within(form).findByText('Thank you for subscribing')).toBeInTheDocument();
   });
 
   it('says so when the server fails', async () => {

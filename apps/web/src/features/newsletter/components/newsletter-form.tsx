@@ -10,7 +10,7 @@ import { useSubscribeToNewsletter } from '../api/subscribe';
 
 /** The footer's sign-up: checks the address first, then says plainly whether it worked. */
 export function NewsletterForm() {
-  const { t, i18n } = useTranslation(FORM_NAMESPACES);
+  const { t, i18n } = useTranslation([...FORM_NAMESPACES, 'pages']);
   const id = useId();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string>();
@@ -39,7 +39,8 @@ export function NewsletterForm() {
   ) : subscription.isSuccess ? (
     <span className="flex items-center gap-1.5 font-medium text-brand-700 dark:text-brand-300">
       <CheckCircle2 aria-hidden className="h-4 w-4 shrink-0" />
-      {t('footer.subscribed')}
+      {/* Double opt-in: a new address is only on the list once its mailed link is opened. */}
+      {subscription.data.confirmationSent ? t('pages:newsletter.checkMail') : t('footer.subscribed')}
     </span>
   ) : subscription.isError ? (
     <span className="text-red-700 dark:text-red-400">{t('footer.subscribeFailed')}</span>
