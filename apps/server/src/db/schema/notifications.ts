@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz, updatedAt } from './columns.js';
 import { listings } from './listings.js';
 import { users } from './users.js';
@@ -47,4 +47,22 @@ export const notifications = pgTable(
       .on(table.groupKey, table.userId)
       .where(sql`${table.readAt} is null and ${table.groupKey} is not null`),
   ],
+);
+
+/**
+ * When a conversation last cost its reader a NEW_MESSAGE mail: at most one an hour per reader and
+ * conversation. `job_id` is the job that sent it, so that job's retry (the send failed after the
+ * claim) may claim again while any other job within the hour may not.
+ */
+export const messageMailSends = pgTable(
+  'message_mail_sends',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id').notNull(),
+    sentAt: timestampTz('sent_at').notNull(),
+    jobId: text('job_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.conversationId] })],
 );

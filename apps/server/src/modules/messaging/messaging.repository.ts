@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import {
   conversationParticipants,
   conversations,
+  listings,
   messageImages,
   messages,
   reports,
@@ -432,4 +433,44 @@ export const deleteMessageImages = (db: Database, messageId: string) =>
 export async function findMessageImageKeys(db: Database, messageIds: readonly string[]) {
   const rows = await imagesOfMessages(db, messageIds);
   return rows.flatMap((row) => row.variants.map((variant) => variant.key));
+}
+
+/**
+ * What a NEW_MESSAGE mail tells a participant: the others' messages since they last read, newest
+ * first (`limit` of them), the unread count and the listing's title; undefined when they take no
+ * part or deleted the thread.
+ */
+export async function unreadForMail(db: Database, conversationId: string, userId: string, limit: number) {
+  const [head] = await db
+    .select({
+      unread: conversationParticipants.unreadCount,
+      listingTitle: listings.title,
+    })
+    .from(conversationParticipants)
+    .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+    .leftJoin(listings, eq(listings.id, conversations.listingId))
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        eq(conversationParticipants.userId, userId),
+        isNull(conversationParticipants.deletedAt),
+      ),
+    );
+  if (!head) return undefined;
+  const unreadMessages = await db
+    .select({ senderId: messages.senderId, content: messages.content, createdAt: messages.createdAt })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        ne(messages.senderId, userId),
+        isNull(messages.deletedAt),
+        // Compared in SQL: a JavaScript Date would drop PostgreSQL's microseconds and count the
+        // message last read as unread.
+        sql`${messages.createdAt} > coalesce((select ${conversationParticipants.lastReadAt} from ${conversationParticipants} where ${conversationParticipants.conversationId} = ${conversationId} and ${conversationParticipants.userId} = ${userId}), '-infinity')`,
+      ),
+    )
+    .orderBy(desc(messages.createdAt))
+    .limit(limit);
+  return { ...head, messages: unreadMessages };
 }

@@ -33,6 +33,7 @@ import {
   presentThreads,
 } from './messaging.views.js';
 import {
+  unreadForMail as findUnreadForMail,
   countOpenedSince,
   findConversationByPairKey,
   findMembership,
@@ -413,4 +414,13 @@ export async function reportConversation(
   });
   if (!row) throw new AppError('DUPLICATE_CONVERSATION_REPORT');
   return { id: row.id, message: 'Thank you. Our team will review this conversation.' };
+}
+
+/**
+ * The unread messages a mail quotes (the latest three), or null when nothing is unread any more:
+ * the NEW_MESSAGE mail's check, made when its job runs, not when the message was sent.
+ */
+export async function unreadForMail(deps: Pick<ServiceDeps, 'db'>, conversationId: string, userId: string) {
+  const found = await findUnreadForMail(deps.db, conversationId, userId, 3);
+  return found && found.unread > 0 && found.messages.length > 0 ? found : null;
 }

@@ -2,6 +2,7 @@ import type { ServiceDeps } from '../../platform/service-deps.js';
 import * as favorites from '../favorites/favorites.service.js';
 import * as users from '../users/users.service.js';
 import { notify } from './notifications.fanout.js';
+import { queueMessageMails, registerMessageMail } from './notifications.message-mail.js';
 import {
   interestText,
   newMessageText,
@@ -33,6 +34,7 @@ const utcDay = () => new Date().toISOString().slice(0, 10);
  * settings, their language and grouping are the fan-out's; here is who hears of what.
  */
 export function registerNotificationListeners(deps: ServiceDeps) {
+  registerMessageMail(deps);
   // The receiver, unless a socket of theirs has the thread on screen.
   deps.events.on('message.sent', async (event) => {
     const recipients = event.recipientIds.filter((id) => id !== event.senderId);
@@ -40,7 +42,7 @@ export function registerNotificationListeners(deps: ServiceDeps) {
     const viewing = (await deps.realtime?.viewersOf(recipients, event.conversationId)) ?? new Set();
     const sender = (await users.peopleByIds(deps, [event.senderId])).get(event.senderId);
     const senderName = sender?.profile.name || sender?.profile.username || '';
-    await notify(
+    const made = await notify(
       deps,
       recipients.filter((id) => !viewing.has(id)),
       {
@@ -55,6 +57,12 @@ export function registerNotificationListeners(deps: ServiceDeps) {
         relatedId: event.conversationId,
         listingId: event.listingId,
       }),
+    );
+    // Whether each wants a mail is the job's question, asked when it runs (settings may change).
+    await queueMessageMails(
+      deps,
+      made.map((notification) => notification.userId),
+      event.conversationId,
     );
   });
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client.js';
-import { notifications } from '../../db/schema/index.js';
+import { messageMailSends, notifications } from '../../db/schema/index.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -200,4 +200,21 @@ function fromRaw(raw: RawRow): NotificationRow {
     createdAt: toDate(raw.created_at),
     updatedAt: toDate(raw.updated_at),
   };
+}
+
+/**
+ * Takes the hour's one NEW_MESSAGE mail of this reader and conversation for this job: true when
+ * none was sent within the hour, or this same job took it before (a retry after a failed send).
+ */
+export async function claimMessageMail(db: Database, userId: string, conversationId: string, jobId: string) {
+  const rows = await db
+    .insert(messageMailSends)
+    .values({ userId, conversationId, jobId, sentAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [messageMailSends.userId, messageMailSends.conversationId],
+      set: { sentAt: sql`now()`, jobId },
+      setWhere: sql`${messageMailSends.sentAt} < now() - interval '1 hour' or ${messageMailSends.jobId} = ${jobId}`,
+    })
+    .returning({ userId: messageMailSends.userId });
+  return rows.length === 1;
 }

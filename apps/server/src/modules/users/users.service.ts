@@ -150,6 +150,13 @@ export async function updateSettings(deps: ServiceDeps, userId: string, update: 
   return presentSettings(row);
 }
 
+/** Where and how to mail an active account: its address, language, digits and settings. */
+export async function mailRecipientOf(deps: Pick<ServiceDeps, 'db'>, id: string) {
+  const row = await findUserWithSettings(deps.db, id);
+  if (!row || row.user.status !== 'active') return null;
+  return { id, email: row.user.email, settings: row.settings };
+}
+
 /** The settings an unsubscribe link turns off (modules/unsubscribe). */
 export type MailSetting = 'emailMessages' | 'emailDigest' | 'newsletterSubscribed';
 
