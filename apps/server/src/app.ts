@@ -35,6 +35,7 @@ import { registerNotificationsRoutes } from './modules/notifications/notificatio
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerAdminDeskRoutes } from './modules/admin/admin.desk.routes.js';
 import { registerUnsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes.js';
+import { registerAdminModerationRoutes } from './modules/admin/admin.moderation.routes.js';
 import { createAuthGuard } from './platform/auth/auth-guard.js';
 import { registerErrorHandling } from './platform/errors/error-handler.js';
 import { createListCache } from './platform/cache/create-list-cache.js';
@@ -238,6 +239,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       registerUnsubscribeRoutes(typed, services);
       registerAdminRoutes(typed, services, guard);
       registerAdminDeskRoutes(typed, services, guard);
+      registerAdminModerationRoutes(typed, services, guard);
     },
     { prefix: API_BASE },
   );

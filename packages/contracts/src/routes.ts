@@ -135,6 +135,10 @@ export const API_PATHS = {
     newsletterExport: '/admin/newsletter/subscribers.csv',
     newsletterPreview: '/admin/newsletter/preview',
     newsletterCampaigns: '/admin/newsletter/campaigns',
+    moderation: '/admin/moderation',
+    approveListings: '/admin/moderation/approve',
+    approveListing: '/admin/moderation/:id/approve',
+    rejectListing: '/admin/moderation/:id/reject',
   },
   users: {
     block: '/users/:id/block',

@@ -130,8 +130,9 @@ async function objectOf(
       return { id: data.conversationId, messageId: data.id, offerId: offer.json().data.id as string };
     }
     case 'listing':
-    case 'hiddenListing': {
-      const status = kind === 'listing' ? 'active' : 'inactive';
+    case 'hiddenListing':
+    case 'pendingListing': {
+      const status = ({ listing: 'active', hiddenListing: 'inactive', pendingListing: 'pending' } as const)[kind];
       const listing = await t.factories.createListing({ userId: owner.user.id, status });
       // Two photo rows, so a photo can be deleted (the last one stays) and the order changed.
       const [first, second] = await t.db
@@ -270,6 +271,8 @@ const REQUESTS: Record<string, (cell: Cell) => Partial<InjectOptions> | Promise<
   'POST /api/admin/premium-requests/:id/decline': () => ({ payload: { note: 'Not paid yet.' } }),
   'POST /api/admin/contact-submissions/:id/reply': () => ({ payload: { message: 'Yes, it is free.' } }),
   'POST /api/admin/newsletter/preview': () => ({ payload: NEWSLETTER }),
+  'POST /api/admin/moderation/approve': () => ({ payload: { ids: [randomUUID()] } }),
+  'POST /api/admin/moderation/:id/reject': () => ({ payload: { reason: 'photos', note: 'Blurred.' } }),
   // Someone to send to: a send with no recipients is refused (409) whoever asks.
   'POST /api/admin/newsletter/campaigns': async ({ spare }) => {
     await t.db

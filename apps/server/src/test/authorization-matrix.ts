@@ -22,14 +22,15 @@ export type Cells = Record<Role, Expected | null>;
 
 /**
  * What the path's parameters name, owned by `owner`: an active listing with two photos, the same
- * kind of listing set `inactive` (seen only by its owner and admins), a saved search, the
- * owner's public profile, or a conversation the owner opened with a third person about that
+ * kind of listing set `inactive` (seen only by its owner and admins) or `pending` (awaiting
+ * moderation), a saved search, the owner's public profile, or a conversation the owner opened with a third person about that
  * person's listing (`messageId` its first message, `offerId` the owner's offer, both the owner's),
  * or a notification of the owner's.
  */
 export type MatrixObject =
   | 'listing'
   | 'hiddenListing'
+  | 'pendingListing'
   | 'savedSearch'
   | 'profile'
   | 'conversation'
@@ -268,6 +269,11 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   entry('POST /api/admin/newsletter/preview', signedIn(403, 200)),
   entry('GET /api/admin/newsletter/campaigns', signedIn(403, 200)),
   entry('POST /api/admin/newsletter/campaigns', signedIn(403, 202)),
+  // Moderation: a pending listing's owner may not approve or reject it either.
+  entry('GET /api/admin/moderation', signedIn(403, 200)),
+  entry('POST /api/admin/moderation/approve', signedIn(403, 200)),
+  entry('POST /api/admin/moderation/:id/approve', onObject(403, 403, 200), 'pendingListing'),
+  entry('POST /api/admin/moderation/:id/reject', onObject(403, 403, 200), 'pendingListing'),
   entry('PUT /api/notifications/:id', onObject(200, 404, 404), 'notification'),
   entry('PUT /api/notifications/:id/read', onObject(200, 404, 404), 'notification'),
   entry('DELETE /api/notifications/:id', onObject(200, 404, 404), 'notification'),

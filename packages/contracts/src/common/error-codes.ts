@@ -91,6 +91,8 @@ export const ERROR_STATUSES = {
   CONTACT_SUBMISSION_NOT_FOUND: 404,
   NEWSLETTER_TOKEN_INVALID: 400,
   NEWSLETTER_NO_RECIPIENTS: 409,
+  // moderation (issue 24)
+  LISTING_NOT_PENDING: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUSES;

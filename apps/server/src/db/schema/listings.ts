@@ -42,7 +42,9 @@ export const listings = pgTable(
     status: text('status', { enum: ['active', 'inactive', 'sold', 'rented', 'pending', 'expired'] })
       .notNull()
       .default('active'),
+    // A rejection (issue 24): one of contracts' REJECTION_REASONS and the admin's own words.
     rejectionReason: text('rejection_reason'),
+    rejectionNote: text('rejection_note'),
     cityCode: text('city_code'),
     areaCode: text('area_code'),
     location: text('location').notNull(),

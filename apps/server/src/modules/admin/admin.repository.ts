@@ -1,5 +1,5 @@
 import type { AdminUserListQuery } from '@souqna/contracts';
-import { and, count, desc, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { auditLog, exchangeRates, users } from '../../db/schema/index.js';
 
@@ -99,3 +99,15 @@ export const findRateHistory = (db: Database, limit: number) =>
     .where(and(eq(exchangeRates.base, 'USD'), eq(exchangeRates.quote, 'SYP')))
     .orderBy(desc(exchangeRates.effectiveAt))
     .limit(limit);
+
+/** How many times each seller's listings were rejected, as the audit log remembers it. */
+export async function rejectionCounts(db: Database, sellerIds: readonly string[]) {
+  if (sellerIds.length === 0) return new Map<string, number>();
+  const owner = sql<string>`${auditLog.data}->'after'->>'ownerId'`;
+  const rows = await db
+    .select({ ownerId: owner, n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'listing.reject'), inArray(owner, [...sellerIds])))
+    .groupBy(owner);
+  return new Map(rows.map((row) => [row.ownerId, row.n]));
+}

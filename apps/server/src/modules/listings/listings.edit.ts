@@ -125,7 +125,10 @@ export async function editListing(
     input.currency !== listing.currency ||
     fresh.length > 0 ||
     kept.length < rows.images.length;
-  const status = editNeedsReview(actor, deps.listingPolicy.moderation, substantive) ? 'pending' : requested;
+  // An owner editing a rejected listing is fixing it (issue 24): it goes back to the queue, not live.
+  const resubmitted = rows.listing.rejectionReason !== null && actor.role !== 'ADMIN';
+  const status =
+    resubmitted || editNeedsReview(actor, deps.listingPolicy.moderation, substantive) ? 'pending' : requested;
 
   const primaryKept = kept.find((image) => image.isPrimary) ?? kept[0];
   const removed = rows.images.filter((image) => !kept.includes(image));
@@ -138,6 +141,8 @@ export async function editListing(
       listing: {
         ...listingColumns(input, rows.listing.createdAt),
         status,
+        // The reason answers one rejection: once the listing leaves `inactive` it no longer applies.
+        ...(status !== 'inactive' && { rejectionReason: null, rejectionNote: null }),
         ...(status === 'active' && !rows.listing.publishedAt ? { publishedAt: new Date() } : {}),
         // Going live again (expired, approved, reactivated) starts a new lifetime.
         ...(status === 'active' && rows.listing.status !== 'active'

@@ -77,6 +77,10 @@ export function presentListing(storage: MediaStorage, rows: ListingRows): Listin
     images: images.map((image) => presentImage(storage, image)),
     details,
     userId: listing.userId,
+    // Only a rejected listing has one, and only its owner and admins can see a rejected listing.
+    ...(listing.rejectionReason && {
+      rejection: { reason: listing.rejectionReason, note: listing.rejectionNote },
+    }),
     seller: presentSeller(storage, seller, sellerSettings),
     views: listing.viewsCount,
     favorites: listing.favoritesCount,

@@ -39,6 +39,13 @@ import {
 import { checkListingText, checkNewAccountLimit, isFirstListing, listingFlags } from './listings.trust.js';
 import { processPhotos } from '../../platform/media/image-upload.js';
 import { checkPhotoCount, detailRows, listingColumns, storePhotos } from './listings.write.js';
+export {
+  approvePendingListing,
+  lockPendingListing,
+  moderationItems,
+  pendingListingIds,
+  rejectPendingListing,
+} from './listings.moderation.js';
 
 /**
  * Creates a listing from a create form: quota first, then every field and photo checked, then
