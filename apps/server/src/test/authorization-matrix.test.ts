@@ -132,7 +132,9 @@ async function objectOf(
     case 'listing':
     case 'hiddenListing':
     case 'pendingListing': {
-      const status = ({ listing: 'active', hiddenListing: 'inactive', pendingListing: 'pending' } as const)[kind];
+      const status = ({ listing: 'active', hiddenListing: 'inactive', pendingListing: 'pending' } as const)[
+        kind
+      ];
       const listing = await t.factories.createListing({ userId: owner.user.id, status });
       // Two photo rows, so a photo can be deleted (the last one stays) and the order changed.
       const [first, second] = await t.db

@@ -60,10 +60,7 @@ export const listingSchema = z.object({
   }),
   userId: z.string(),
   /** A rejected listing (inactive; only its owner and admins see it): why, so it can be fixed. */
-  rejection: z
-    .object({ reason: z.string(), note: z.string().nullable() })
-    .nullable()
-    .optional(),
+  rejection: z.object({ reason: z.string(), note: z.string().nullable() }).nullable().optional(),
   seller: listingSellerSchema,
   views: z.number().int(),
   favorites: z.number().int(),
