@@ -104,7 +104,12 @@ export const claimDailyCounts = (db: Database, now: Date) =>
       await tx
         .update(savedSearches)
         .set({ lastNotifiedAt: now })
-        .where(inArray(savedSearches.id, due.map((row) => row.search.id)));
+        .where(
+          inArray(
+            savedSearches.id,
+            due.map((row) => row.search.id),
+          ),
+        );
     }
     return counted;
   });

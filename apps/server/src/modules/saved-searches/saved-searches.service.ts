@@ -51,7 +51,10 @@ export async function markSeen(deps: ServiceDeps, user: UserRow, id: string): Pr
 export async function createSavedSearch(
   deps: ServiceDeps,
   user: UserRow,
-  { frequency, ...body }: { name: string; filters: SavedSearchFilters; alertsEnabled: boolean; frequency: AlertFrequency },
+  {
+    frequency,
+    ...body
+  }: { name: string; filters: SavedSearchFilters; alertsEnabled: boolean; frequency: AlertFrequency },
 ): Promise<SavedSearch> {
   const values = { userId: user.id, ...body, alertFrequency: frequency };
   const row = await insertSavedSearch(deps.db, values, SAVED_SEARCH_LIMIT);

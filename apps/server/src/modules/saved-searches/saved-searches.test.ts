@@ -326,7 +326,12 @@ describe('API docs', () => {
     expect(Object.keys(paths['/api/saved-searches/{id}'] ?? {}).sort()).toEqual(['delete', 'patch']);
     expect(Object.keys(paths['/api/saved-searches/matches'] ?? {})).toEqual(['get']);
     const body = paths['/api/saved-searches']!.post!.requestBody!.content['application/json']!.schema;
-    expect(Object.keys(body.properties ?? {}).sort()).toEqual(['alertsEnabled', 'filters', 'frequency', 'name']);
+    expect(Object.keys(body.properties ?? {}).sort()).toEqual([
+      'alertsEnabled',
+      'filters',
+      'frequency',
+      'name',
+    ]);
     expect(Object.keys(paths['/api/saved-searches/{id}/seen'] ?? {})).toEqual(['post']);
   });
 });
