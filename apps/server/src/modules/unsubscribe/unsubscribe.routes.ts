@@ -6,6 +6,7 @@ import {
   unsubscribeResponseSchema,
 } from '@souqna/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppInstance } from '../../platform/http/route-types.js';
 import { errorResponses, ok } from '../../platform/http/route-types.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
@@ -52,6 +53,12 @@ export function registerUnsubscribeRoutes(app: AppInstance, deps: ServiceDeps) {
         tags: ['notifications'],
         summary: 'Open the unsubscribe page of a mailed link',
         querystring: unsubscribeQuerySchema,
+        response: {
+          302: z
+            .null()
+            .describe('To the web page `/unsubscribe?token=`, which asks before changing anything'),
+          ...errorResponses(400, 429),
+        },
       },
     },
     async (request, reply) =>

@@ -193,6 +193,7 @@ describe('events', () => {
       content: 'Hello, is the Toyota Corolla 2015 still available?',
       createdAt: sent.createdAt,
       read: false,
+      images: [],
     });
     expect(await arrived).toEqual({ conversationId: sent.conversationId, message: sent.message });
     // What changed, not the thread: the receiver's list applies it.
