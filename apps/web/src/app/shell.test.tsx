@@ -275,7 +275,7 @@ describe('routes', () => {
     expect(screen.queryByTestId('coming-soon')).not.toBeInTheDocument();
   });
 
-  it.each(['/admin/contact-submissions', '/admin/users', '/admin/newsletter'])(
+  it.each(['/admin/contact-submissions', '/admin/newsletter'])(
     '%s is declared for admins and says it is coming',
     async (path) => {
       await signInAs({ role: 'ADMIN' });
@@ -283,6 +283,13 @@ describe('routes', () => {
       expect(screen.getByTestId('coming-soon')).toBeInTheDocument();
     },
   );
+
+  it('/admin/users is built: it shows the users page in the admin shell, not coming soon', async () => {
+    await signInAs({ role: 'ADMIN' });
+    await renderApp('/admin/users');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(screen.queryByTestId('coming-soon')).not.toBeInTheDocument();
+  });
 
   it.each([
     ['/login', 'Welcome back'],
