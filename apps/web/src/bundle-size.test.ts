@@ -16,14 +16,17 @@ const GOAL = { js: 150 * 1024, css: 30 * 1024 };
 const PUBLIC_ROUTES = {
   '/': { source: 'src/app/routes/home/home-page.tsx', jsCeiling: GOAL.js },
   // 162.2 KB with the notification bell (issue 23), once the error codes came without their
-  // English messages (contracts' error-codes.ts), which had cost about 1 KB.
-  '/vehicles': { source: 'src/app/routes/browse/vehicles-page.tsx', jsCeiling: 162.5 * 1024 },
-  '/realestate': { source: 'src/app/routes/browse/real-estate-page.tsx', jsCeiling: 162.5 * 1024 },
-  '/search': { source: 'src/app/routes/browse/search-page.tsx', jsCeiling: 162.5 * 1024 },
+  // English messages (contracts' error-codes.ts), which had cost about 1 KB. 162.8 KB once the
+  // route table gained the admin shell's pages, /unsubscribe and /newsletter/confirm and the inbox
+  // applied live events itself (issues 22-24); to be won back with the makes catalogue (issue 25).
+  '/vehicles': { source: 'src/app/routes/browse/vehicles-page.tsx', jsCeiling: 163 * 1024 },
+  '/realestate': { source: 'src/app/routes/browse/real-estate-page.tsx', jsCeiling: 163 * 1024 },
+  '/search': { source: 'src/app/routes/browse/search-page.tsx', jsCeiling: 163 * 1024 },
   // The share menu, full-screen viewer and dialogs load on first use (shared/ui/on-demand.tsx).
   // 163.1 KB once "Message the seller" opened the listing's conversation and sessions kept their expiry (issue 22).
-  // 163.1 KB with the notification bell (issue 23) and the codes without their messages.
-  '/listings/:id': { source: 'src/features/listings/pages/listing-page.tsx', jsCeiling: 163.5 * 1024 },
+  // 163.1 KB with the notification bell (issue 23) and the codes without their messages; 163.7 KB
+  // with the routes and live inbox of issues 22-24, as above.
+  '/listings/:id': { source: 'src/features/listings/pages/listing-page.tsx', jsCeiling: 164 * 1024 },
 } as const;
 /** Libraries only some pages need: never part of the home page's first load. */
 const HEAVY =
