@@ -10,23 +10,7 @@ import {
 import { PageSkeleton } from '../shared/ui/skeleton';
 import { PageErrorScreen } from './error-screens';
 import { RootLayout, type RouteHandle } from './layouts/root-layout';
-import type { ComingSoonFeature } from './routes/coming-soon';
 import { NotFoundPage } from './routes/not-found-page';
-
-/**
- * A route that a later issue builds: lazily loaded, honest about not being there yet. A `null`
- * path makes it the index of its parent.
- */
-function soon(path: string | null, feature: ComingSoonFeature, handle: RouteHandle = {}): RouteObject {
-  const route = {
-    handle: { title: `comingSoon.features.${feature}`, ...handle } satisfies RouteHandle,
-    lazy: async () => {
-      const { ComingSoonPage } = await import('./routes/coming-soon');
-      return { element: <ComingSoonPage feature={feature} /> };
-    },
-  };
-  return path === null ? { ...route, index: true } : { ...route, path };
-}
 
 /** A built page: its module's default export, loaded when the route is first visited. */
 const page = (
@@ -203,31 +187,16 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // admin: anonymous visitors log in first, other signed-in people go home; the pages sit
-          // in the admin shell (features/admin/shell/admin-nav.ts says how to add one)
+          // admin: anonymous visitors log in first, other signed-in people go home; the area's
+          // own routes load with its shell (features/admin/shell/admin-nav.ts says how to add one)
           {
             lazy: guard('RequireAdmin'),
             children: [
               {
+                path: '/admin/*',
                 lazy: async () => ({
-                  Component: (await import('../features/admin/shell/admin-layout')).default,
+                  Component: (await import('./routes/admin-area')).default,
                 }),
-                children: [
-                  { path: '/admin', element: <Navigate to="/admin/users" replace /> },
-                  page('/admin/users', 'admin:nav.users', () => import('../features/admin/users/users-page')),
-                  page(
-                    '/admin/exchange-rate',
-                    'admin:nav.exchangeRate',
-                    () => import('../features/admin/exchange-rate/exchange-rate-page'),
-                  ),
-                  page(
-                    '/admin/audit-log',
-                    'admin:nav.auditLog',
-                    () => import('../features/admin/audit-log/audit-log-page'),
-                  ),
-                  soon('/admin/contact-submissions', 'adminContact'),
-                  soon('/admin/newsletter', 'adminNewsletter'),
-                ],
               },
             ],
           },

@@ -284,6 +284,16 @@ describe('routes', () => {
     },
   );
 
+  it('/admin leads to the first admin page, whose title names the tab; an unknown admin path is not found', async () => {
+    await signInAs({ role: 'ADMIN' });
+    const { router } = await renderApp('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+    await waitFor(() => expect(document.title).toBe('Users · Souqna'));
+    await router.navigate('/admin/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByTestId('admin-shell')).toBeInTheDocument();
+  });
+
   it('/admin/users is built: it shows the users page in the admin shell, not coming soon', async () => {
     await signInAs({ role: 'ADMIN' });
     await renderApp('/admin/users');

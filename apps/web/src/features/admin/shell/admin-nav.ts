@@ -1,26 +1,48 @@
 /**
- * The admin area's side navigation: one entry per built admin page, in this order.
+ * The admin area's pages, in the side navigation's order: the one list to add a page to.
  *
- * To add a page (e.g. Moderation):
+ * The whole area (this list, the shell, every page) loads behind the admin guard on the first
+ * visit to `/admin/*` (app/router.tsx), so an admin page costs the public pages' first load
+ * nothing. To add a page (e.g. Moderation):
  *  1. Write it under `features/admin/<name>/` (or your own feature) with a default export.
- *  2. Add its route to the admin group in `app/router.tsx` with `adminPage('/admin/<name>', …)`,
- *     so it is lazily loaded inside this shell, behind the admin guard.
- *  3. Add an entry below: `to`, an `admin:nav.<key>` label (in all five locales) and a lucide icon.
- * Link only pages that exist: the list is what an admin can click.
+ *  2. Add an entry below: `path` under `/admin/` (`''` is `/admin` itself, `:id` a parameter), a
+ *     `title` key of the `admin` namespace (all five locales), its `load`, and `nav` (a lucide icon)
+ *     when the side navigation links it. A page without a `title` (a detail page) names itself
+ *     with `usePageTitle`.
+ * List only pages that exist: the navigation is what an admin can click.
  */
 import { Coins, FileClock, Users, type LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
 
-export interface AdminNavEntry {
-  to: string;
-  /** A key of the `admin` namespace's `nav` group. */
-  label: string;
-  icon: LucideIcon;
-  /** Only the exact address is this entry (the dashboard is the parent of all the others). */
-  end?: boolean;
+export interface AdminPage {
+  /** Below `/admin/`, as a React Router path. */
+  path: string;
+  /** A key of the `admin` namespace: the document title and, with `nav`, the link's label. */
+  title?: string;
+  load: () => Promise<{ default: ComponentType }>;
+  nav?: { icon: LucideIcon };
 }
 
-export const ADMIN_NAV: AdminNavEntry[] = [
-  { to: '/admin/users', label: 'nav.users', icon: Users },
-  { to: '/admin/exchange-rate', label: 'nav.exchangeRate', icon: Coins },
-  { to: '/admin/audit-log', label: 'nav.auditLog', icon: FileClock },
+export const ADMIN_PAGES: AdminPage[] = [
+  {
+    path: 'users',
+    title: 'nav.users',
+    load: () => import('../users/users-page'),
+    nav: { icon: Users },
+  },
+  {
+    path: 'exchange-rate',
+    title: 'nav.exchangeRate',
+    load: () => import('../exchange-rate/exchange-rate-page'),
+    nav: { icon: Coins },
+  },
+  {
+    path: 'audit-log',
+    title: 'nav.auditLog',
+    load: () => import('../audit-log/audit-log-page'),
+    nav: { icon: FileClock },
+  },
 ];
+
+/** Where `/admin` itself leads while the area has no dashboard. */
+export const ADMIN_HOME = '/admin/users';
