@@ -93,6 +93,7 @@ export const ERROR_STATUSES = {
   NEWSLETTER_NO_RECIPIENTS: 409,
   // moderation (issue 24)
   LISTING_NOT_PENDING: 409,
+  MODERATION_DECISION_REQUIRED: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUSES;

@@ -87,6 +87,7 @@ export const ERROR_MESSAGES = {
   NEWSLETTER_TOKEN_INVALID: 'This confirmation link is not valid. Please subscribe again.',
   NEWSLETTER_NO_RECIPIENTS: 'There are no confirmed subscribers to send to',
   LISTING_NOT_PENDING: 'This listing is no longer waiting for review',
+  MODERATION_DECISION_REQUIRED: 'Approve or reject this listing in the moderation queue',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Each code's status and message, as the server answers them. */

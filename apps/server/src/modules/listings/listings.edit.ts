@@ -76,11 +76,19 @@ function keptImages(rows: ListingRows, listing: Listing, existing: unknown[] | u
   return kept;
 }
 
-function nextStatus(actor: UserRow, current: ListingStatus, sent: unknown): ListingStatus {
+function nextStatus(actor: UserRow, current: ListingStatus, rejected: boolean, sent: unknown): ListingStatus {
   if (sent === undefined || sent === '') return current;
   const status = parseStatus(sent);
   if (!status) throw keyedValidationError([{ path: 'status', key: 'invalidFormat' }]);
-  if (actor.role === 'ADMIN' || status === current) return status;
+  if (status === current) return status;
+  if (actor.role === 'ADMIN') {
+    // A listing under review is decided only in the moderation queue, which locks it against a
+    // second admin, audits the decision, clears an old reason and tells the owner; an admin may
+    // still send a rejected listing back to the queue.
+    if (current === 'pending' || (rejected && status !== 'pending'))
+      throw new AppError('MODERATION_DECISION_REQUIRED');
+    return status;
+  }
   // DESIGN.md 4: owners move between the live states; only moderation sets or lifts `pending`.
   if (current === 'pending' || !OWNER_STATUSES.includes(status)) throw new AppError('FORBIDDEN');
   return status;
@@ -109,7 +117,7 @@ export async function editListing(
     keepsPin: ['latitude', 'longitude'].every((key) => String(fields[key]) === String(stored[key])),
   });
   if (issues.length > 0) throw keyedValidationError(issues);
-  const requested = nextStatus(actor, listing.status, sent.status);
+  const requested = nextStatus(actor, listing.status, rows.listing.rejectionReason !== null, sent.status);
   const textChanged = input.title !== listing.title || input.description !== listing.description;
   // The rules judge the seller's words, so an admin's edit is checked as the owner's would be.
   if (textChanged) await checkListingText(deps, rows.seller, input);

@@ -13,6 +13,20 @@ async function editable(deps: ServiceDeps, id: string, actor: UserRow) {
   return rows;
 }
 
+/**
+ * Whether an owner's photo change sends the listing back to the queue: under MODERATION=pre any
+ * photo removed, and a rejected listing on any change, the owner fixing it as with a field edit.
+ */
+const sendsToReview = (
+  deps: ServiceDeps,
+  actor: UserRow,
+  listing: { status: string; rejectionReason: string | null },
+  photosChanged: boolean,
+) =>
+  listing.status !== 'pending' &&
+  actor.role !== 'ADMIN' &&
+  (listing.rejectionReason !== null || editNeedsReview(actor, deps.listingPolicy.moderation, photosChanged));
+
 const ordered = <T extends { position: number }>(images: T[]) =>
   [...images].sort((a, b) => a.position - b.position);
 
@@ -28,6 +42,7 @@ export async function setPrimaryImage(deps: ServiceDeps, id: string, imageId: st
       position,
       isPrimary: image.id === imageId,
     })),
+    sendsToReview(deps, actor, rows.listing, false),
   );
   await deps.listCache.clear();
   return getListing(deps, id, actor);
@@ -46,6 +61,7 @@ export async function reorderImages(deps: ServiceDeps, id: string, imageIds: str
       position,
       isPrimary: image.isPrimary,
     })),
+    sendsToReview(deps, actor, rows.listing, false),
   );
   await deps.listCache.clear();
   return getListing(deps, id, actor);
@@ -57,8 +73,7 @@ export async function deleteImage(deps: ServiceDeps, id: string, imageId: string
   const image = rows.images.find((entry) => entry.id === imageId);
   if (!image) throw new AppError('NOT_FOUND');
   if (rows.images.length === 1) throw new AppError('IMAGE_REQUIRED');
-  const review =
-    editNeedsReview(actor, deps.listingPolicy.moderation, true) && rows.listing.status !== 'pending';
+  const review = sendsToReview(deps, actor, rows.listing, true);
   await withMediaChanges(deps.storage, deps.log, async (media) => {
     for (const variant of image.variants) await media.remove(variant.key);
     await deleteImageRow(deps.db, id, imageId, review);

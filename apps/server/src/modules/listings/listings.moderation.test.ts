@@ -31,8 +31,10 @@ async function approvedCar() {
   );
   const listing = created.json().data as { id: string; status: string; images: { id: string }[] };
   expect(listing.status).toBe('pending');
-  const approved = await requests.send('PUT', `/api/listings/${listing.id}`, admin.auth, {
-    status: 'active',
+  const approved = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/moderation/${listing.id}/approve`,
+    headers: admin.auth,
   });
   expect(approved.json().data.status).toBe('active');
   const edit = (
@@ -107,5 +109,62 @@ describe('with MODERATION=pre, an approved listing edited by its owner', () => {
     expect(await statusAfter(await car.edit(car.admin.auth, { title: 'Kia Rio 2014 (checked)' }))).toBe(
       'active',
     );
+  });
+});
+
+describe('with MODERATION=pre, a listing under review', () => {
+  const pendingCar = async () => {
+    const car = await approvedCar();
+    expect(await statusAfter(await car.edit(car.owner.auth, { price: '4900' }))).toBe('pending');
+    return car;
+  };
+  const reject = (car: Awaited<ReturnType<typeof approvedCar>>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/moderation/${car.id}/reject`,
+      headers: car.admin.auth,
+      payload: { reason: 'photos', note: 'Blurred' },
+    });
+  const image = (car: Awaited<ReturnType<typeof approvedCar>>, method: 'PUT' | 'DELETE', path: string) =>
+    t.app.inject({ method, url: `/api/listings/${car.id}/images${path}`, headers: car.owner.auth });
+
+  it("is not decided by an admin's PUT: only the queue approves or rejects (audited, owner told)", async () => {
+    const car = await pendingCar();
+    for (const status of ['active', 'inactive', 'sold']) {
+      const response = await car.edit(car.admin.auth, { status });
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json().error.code).toBe('MODERATION_DECISION_REQUIRED');
+    }
+    // Still waiting, and an admin's fix of a field leaves it waiting.
+    expect(await statusAfter(await car.edit(car.admin.auth, { title: 'Kia Rio 2014 (fixed)' }))).toBe(
+      'pending',
+    );
+
+    expect((await reject(car)).statusCode).toBe(200);
+    const reactivated = await car.edit(car.admin.auth, { status: 'active' });
+    expect(reactivated.json().error.code).toBe('MODERATION_DECISION_REQUIRED');
+    const own = (
+      await t.app.inject({ url: `/api/listings/public/${car.id}`, headers: car.owner.auth })
+    ).json();
+    expect(own.data).toMatchObject({ status: 'inactive', rejection: { reason: 'photos', note: 'Blurred' } });
+    // An admin may send it back to the queue, where the old reason no longer applies.
+    const requeued = await car.edit(car.admin.auth, { status: 'pending' });
+    expect(await statusAfter(requeued)).toBe('pending');
+    expect(requeued.json().data.rejection).toBeUndefined();
+  });
+
+  it.each([
+    ['deleting a photo', 'DELETE' as const, (car: { images: { id: string }[] }) => `/${car.images[1]!.id}`],
+    [
+      'choosing the cover',
+      'PUT' as const,
+      (car: { images: { id: string }[] }) => `/${car.images[1]!.id}/primary`,
+    ],
+  ])('goes back to pending, its reason gone, when its owner fixes it by %s', async (_what, method, path) => {
+    const car = await pendingCar();
+    expect((await reject(car)).statusCode).toBe(200);
+    const response = await image(car, method, path(car));
+    expect(await statusAfter(response)).toBe('pending');
+    expect(response.json().data.rejection).toBeUndefined();
   });
 });

@@ -241,10 +241,19 @@ export async function updateListing(db: Database, id: string, changes: ListingCh
 }
 
 /** Sets the order of a listing's images and which one is primary, in one transaction. */
+/** Back to the queue; the reason of an earlier rejection no longer applies to what will be reviewed. */
+const sendToReview = (db: Database, listingId: string) =>
+  db
+    .update(listings)
+    .set({ status: 'pending', rejectionReason: null, rejectionNote: null })
+    .where(eq(listings.id, listingId));
+
+/** Sets the images' order and cover; with `toReview`, the listing goes back to `pending` with them. */
 export async function arrangeImages(
   db: Database,
   listingId: string,
   order: { id: string; position: number; isPrimary: boolean }[],
+  toReview = false,
 ) {
   await db.transaction(async (tx) => {
     for (const image of order) {
@@ -253,6 +262,7 @@ export async function arrangeImages(
         .set({ position: image.position, isPrimary: image.isPrimary })
         .where(and(eq(listingImages.id, image.id), eq(listingImages.listingId, listingId)));
     }
+    if (toReview) await sendToReview(tx, listingId);
   });
 }
 
@@ -262,7 +272,7 @@ export const deleteImageRow = (db: Database, listingId: string, imageId: string,
     await tx
       .delete(listingImages)
       .where(and(eq(listingImages.id, imageId), eq(listingImages.listingId, listingId)));
-    if (toReview) await tx.update(listings).set({ status: 'pending' }).where(eq(listings.id, listingId));
+    if (toReview) await sendToReview(tx, listingId);
   });
 
 /** Files a report; false when the reporter already has an open one for this listing. */

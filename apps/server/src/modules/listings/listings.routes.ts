@@ -146,7 +146,10 @@ export function registerListingsRoutes(app: AppInstance, deps: ServiceDeps, guar
       summary:
         'Edit a listing (owner or admin): fields, details merged, status, `existingImages` to keep, new photos',
       params: idParams,
-      response: { 200: successEnvelope(listingSchema), ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
+      response: {
+        200: successEnvelope(listingSchema),
+        ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
+      },
     },
     handler: async (request) => {
       const form = await readForm(request, {

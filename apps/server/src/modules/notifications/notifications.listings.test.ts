@@ -142,7 +142,12 @@ describe('a listing published (LISTING_CREATED)', () => {
       .set({ status: 'pending', publishedAt: null })
       .where(eq(listings.id, waiting.id));
     const admin = await h.person({ role: 'ADMIN' });
-    expect((await h.edit(admin, waiting.id, { status: 'active' })).statusCode).toBe(200);
+    const approved = await h.app().app.inject({
+      method: 'POST',
+      url: `/api/admin/moderation/${waiting.id}/approve`,
+      headers: admin.auth,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
     const created = await ofType(seller, 'LISTING_CREATED');
     expect(created).toHaveLength(3);
     expect(created[0]).toMatchObject({
