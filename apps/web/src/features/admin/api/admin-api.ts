@@ -5,7 +5,9 @@ import {
   type AdminUser,
   type AuditEntry,
   type exchangeRateHistorySchema,
+  type ModerationItem,
   type Page,
+  type RejectListingBody,
 } from '@souqna/contracts';
 import { apiRequest, pathWithId } from '../../../shared/lib/api-client';
 
@@ -41,3 +43,24 @@ export const setExchangeRate = (rate: number) =>
   apiRequest<unknown>(API_PATHS.admin.exchangeRates, { method: 'POST', body: { rate } });
 
 export const useAuditLog = (query: string) => useAdminList<AuditEntry>(API_PATHS.admin.auditLog, query);
+
+/** The queue's rows are its listings: a row's id is the listing's, for the table's selection. */
+export type ModerationRow = ModerationItem & { id: string };
+
+export function useModerationQueue(query: string) {
+  const queue = useAdminList<ModerationItem>(API_PATHS.admin.moderation, query);
+  const rows = queue.data?.items.map((item): ModerationRow => ({ ...item, id: item.listing.id }));
+  return { ...queue, rows };
+}
+
+export const approveListing = (id: string) =>
+  apiRequest<unknown>(pathWithId(API_PATHS.admin.approveListing, id), { method: 'POST' });
+
+export const approveListings = (ids: string[]) =>
+  apiRequest<{ approved: string[]; skipped: string[] }>(API_PATHS.admin.approveListings, {
+    method: 'POST',
+    body: { ids },
+  });
+
+export const rejectListing = (id: string, body: RejectListingBody) =>
+  apiRequest<unknown>(pathWithId(API_PATHS.admin.rejectListing, id), { method: 'POST', body });

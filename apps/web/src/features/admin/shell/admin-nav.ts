@@ -11,7 +11,7 @@
  *     with `usePageTitle`.
  * List only pages that exist: the navigation is what an admin can click.
  */
-import { Coins, FileClock, Users, type LucideIcon } from 'lucide-react';
+import { Coins, FileClock, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 
 export interface AdminPage {
@@ -29,6 +29,12 @@ export const ADMIN_PAGES: AdminPage[] = [
     title: 'nav.users',
     load: () => import('../users/users-page'),
     nav: { icon: Users },
+  },
+  {
+    path: 'moderation',
+    title: 'nav.moderation',
+    load: () => import('../moderation/moderation-page'),
+    nav: { icon: ShieldCheck },
   },
   {
     path: 'exchange-rate',
