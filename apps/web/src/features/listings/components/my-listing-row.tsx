@@ -11,6 +11,7 @@ import { Select } from '../../../shared/ui/select';
 import { useChangeListingStatus, useRenewListing } from '../api/change-listing-status';
 import { ListingPrice } from '../../../shared/listing/listing-price';
 import { DeleteListingDialog } from './delete-listing-dialog';
+import { ModerationNotice } from './moderation-notice';
 import { ListingCover, listingHref, typeLabelKey } from '../../../shared/listing/listing-card';
 
 const STATUS_COLOURS: Record<ListingStatus, string> = {
@@ -136,9 +137,7 @@ export function MyListingRow({ listing }: { listing: Listing }) {
               {t('mine.created', { date: formatDate(i18n.language, listing.createdAt.slice(0, 10)) })}
             </li>
           </ul>
-          {listing.status === 'pending' && (
-            <p className="text-sm text-sky-800 dark:text-sky-200">{t('mine.pendingNote')}</p>
-          )}
+          <ModerationNotice listing={listing} />
           {listing.status === 'expired' && (
             <p className="text-sm text-orange-800 dark:text-orange-200">{t('mine.expiredNote')}</p>
           )}

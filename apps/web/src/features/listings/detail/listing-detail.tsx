@@ -51,7 +51,7 @@ export function ListingDetail({ listing }: { listing: Listing }) {
             <ListingSummary listing={listing} />
             <ListingActions listing={listing} />
           </Card>
-          {canManage && <OwnerActions listing={listing} isAdmin={isAdmin} />}
+          {canManage && <OwnerActions listing={listing} />}
           <SellerCard seller={listing.seller} />
         </aside>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1">

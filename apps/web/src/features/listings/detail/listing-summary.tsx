@@ -1,10 +1,16 @@
 import type { Listing } from '@souqna/contracts';
 import { CalendarDays, Eye, EyeOff, MapPin } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/lib/format';
 import { ListingPrice } from '../../../shared/listing/listing-price';
 import { placeName } from '../../../shared/listing/location-names';
 import { StatusBadge } from './status-badge';
+
+// Only a rejected listing's owner (and admins) read why: not the page's first load for everyone.
+const ModerationNotice = lazy(() =>
+  import('../components/moderation-notice').then((module) => ({ default: module.ModerationNotice })),
+);
 
 /** Title, price in the listing's own currency, sale or rent, status, place, date and views. */
 export function ListingSummary({ listing }: { listing: Listing }) {
@@ -15,15 +21,21 @@ export function ListingSummary({ listing }: { listing: Listing }) {
 
   return (
     <div className="flex flex-col gap-3">
-      {hidden && (
-        <p
-          role="note"
-          data-testid="listing-status-note"
-          className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/60 dark:text-amber-100"
-        >
-          <EyeOff aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-          {t(`statusNote.${listing.status}`)}
-        </p>
+      {listing.rejection ? (
+        <Suspense fallback={null}>
+          <ModerationNotice listing={listing} />
+        </Suspense>
+      ) : (
+        hidden && (
+          <p
+            role="note"
+            data-testid="listing-status-note"
+            className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/60 dark:text-amber-100"
+          >
+            <EyeOff aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+            {t(`statusNote.${listing.status}`)}
+          </p>
+        )
       )}
       <div className="flex flex-wrap items-center gap-2">
         <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-950 dark:text-brand-200">

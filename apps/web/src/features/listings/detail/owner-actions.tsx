@@ -15,23 +15,24 @@ const DeleteListingDialog = lazy(() =>
 );
 
 /** The status change on offer: close a live listing (sold or rented by its action), or reopen it. */
-function nextStatus(listing: Listing, isAdmin: boolean): { status: ListingStatus; testId: string } | null {
+function nextStatus(listing: Listing): { status: ListingStatus; testId: string } | null {
   if (listing.status === 'active') {
     return listing.listingAction === 'RENT'
       ? { status: 'rented', testId: 'listing-mark-rented' }
       : { status: 'sold', testId: 'listing-mark-sold' };
   }
-  // A pending listing waits for the admins; its owner cannot publish it themselves.
-  if (listing.status === 'pending' && !isAdmin) return null;
+  // A listing under review is decided in the moderation queue (admins) or fixed by an edit
+  // (its owner, after a rejection): no button publishes it here.
+  if (listing.status === 'pending' || listing.rejection) return null;
   return { status: 'active', testId: 'listing-reactivate' };
 }
 
 /** The owner's (or an admin's) tools: edit, mark sold or rented, reactivate, delete. */
-export function OwnerActions({ listing, isAdmin }: { listing: Listing; isAdmin: boolean }) {
+export function OwnerActions({ listing }: { listing: Listing }) {
   const { t } = useTranslation(['listing-detail', 'errors']);
   const navigate = useNavigate();
   const change = useChangeListingStatus();
-  const next = nextStatus(listing, isAdmin);
+  const next = nextStatus(listing);
   const label = next && (next.status === 'active' ? 'owner.reactivate' : `owner.mark.${next.status}`);
 
   return (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../shared/lib/i18n';
+import { changeLanguage, i18n } from '../../../shared/lib/i18n';
 import { fail, ok, signOutAndRestore, stubApi, TOAST_WAIT } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/session-fixtures';
@@ -173,6 +173,32 @@ describe('listing detail page for its owner', () => {
     await renderApp(`/listings/${HOME_ID}`);
     expect(await screen.findByTestId('listing-status-note')).toHaveTextContent('waiting for review');
     expect(screen.queryByTestId('listing-reactivate')).not.toBeInTheDocument();
+  });
+
+  it('tells the owner of a rejected listing why, in their language, and leads to the fix', async () => {
+    const rejected = vehicleListing({
+      status: 'inactive',
+      rejection: { reason: 'contact', note: 'Remove the phone number from the title.' },
+    });
+    stubApi({ [`GET ${api(VEHICLE_ID)}`]: ok(rejected) });
+    await signInAs({ id: SELLER_ID });
+    await changeLanguage('ar');
+    try {
+      await renderApp(`/listings/${VEHICLE_ID}`);
+      const notice = await screen.findByTestId('moderation-rejected');
+      expect(notice).toHaveTextContent('لم تتم الموافقة');
+      expect(notice).toHaveTextContent('السبب: بيانات اتصال أو روابط داخل النص');
+      expect(notice).toHaveTextContent('Remove the phone number from the title.');
+      expect(screen.getByTestId('moderation-resubmit')).toHaveAttribute(
+        'href',
+        `/listings/${VEHICLE_ID}/edit`,
+      );
+      // Not "reactivate it": a rejected listing goes back through review, after an edit.
+      expect(screen.queryByTestId('listing-status-note')).toBeNull();
+      expect(screen.queryByTestId('listing-reactivate')).toBeNull();
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('makes another photo the cover', async () => {

@@ -73,6 +73,30 @@ describe('my listings', () => {
     expect(within(waiting).getByTestId('my-listing-saves')).toHaveTextContent('1 save');
   });
 
+  it('shows why a listing was not approved, with the way to fix it, and that a pending one waits', async () => {
+    const rejected = vehicleListing({
+      status: 'inactive',
+      rejection: { reason: 'photos', note: 'The photo is of another car.' },
+    });
+    stubApi({ [MINE]: mine([rejected, homeListing({ status: 'pending' })]) });
+    await openMine();
+    await rows();
+    const car = row('Toyota Corolla 2015');
+    expect(within(car).getByTestId('moderation-rejected-reason')).toHaveTextContent(
+      'Reason: The photos are unclear or not of the item',
+    );
+    expect(within(car).getByTestId('moderation-rejected-note')).toHaveTextContent(
+      'Note from our team: The photo is of another car.',
+    );
+    expect(within(car).getByTestId('moderation-resubmit')).toHaveAttribute(
+      'href',
+      `/listings/${VEHICLE_ID}/edit`,
+    );
+    const home = screen.getAllByTestId('my-listing')[1]!;
+    expect(within(home).getByTestId('moderation-waiting')).toHaveTextContent('Waiting for review');
+    expect(within(home).queryByTestId('moderation-rejected')).toBeNull();
+  });
+
   it('changes a status with a status-only PUT, and shows the new one', async () => {
     let status: Listing['status'] = 'active';
     const api = stubApi({
