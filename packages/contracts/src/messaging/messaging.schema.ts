@@ -61,6 +61,9 @@ export const photoCaptionSchema = z.object({
   content: storableString.trim().max(MESSAGE_MAX_LENGTH, 'tooLong').default(''),
 });
 
+/** `POST /api/messages` as multipart: its fields, the text optional beside photos. */
+export const sendDirectPhotoBodySchema = sendDirectMessageBodySchema.extend(photoCaptionSchema.shape);
+
 /** One photo of a message: its size, so the thread reserves its box before it loads. */
 export const messageImageSchema = z.object({
   id: z.string(),

@@ -14,12 +14,13 @@ const { signIn, call, open } = messagingHelpers(() => t);
 
 let seller: Person;
 let buyer: Person;
+let listingId: string;
 let conversationId: string;
 beforeEach(async () => {
   seller = await signIn();
   buyer = await signIn();
-  const listing = await t.factories.createListing({ userId: seller.user.id });
-  conversationId = (await open(buyer, seller, listing.id)).id;
+  listingId = (await t.factories.createListing({ userId: seller.user.id })).id;
+  conversationId = (await open(buyer, seller, listingId)).id;
 });
 
 let shade = 0;
@@ -34,17 +35,19 @@ async function photo(width = 800, height = 600): Promise<TestFile> {
 }
 
 let addresses = 0;
-async function send(from: Person, fields: Record<string, string>, files: TestFile[], id = conversationId) {
+async function post(url: string, from: Person, fields: Record<string, string>, files: TestFile[]) {
   const { payload, headers } = await multipartBody(fields, files);
   const response = await t.app.inject({
     method: 'POST',
-    url: `/api/messages/conversations/${id}/messages`,
+    url,
     headers: { ...from.auth, ...headers },
     remoteAddress: `10.24.${(++addresses >> 8) & 255}.${addresses & 255}`,
     payload,
   });
   return { status: response.statusCode, body: response.json() };
 }
+const send = (from: Person, fields: Record<string, string>, files: TestFile[]) =>
+  post(`/api/messages/conversations/${conversationId}/messages`, from, fields, files);
 
 const fetchPhoto = (url: string, auth: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: auth });
@@ -126,5 +129,46 @@ describe('photos in messages', () => {
     expect((await fetchPhoto(url, seller.auth)).statusCode).toBe(404);
     const thread = await call('GET', `/api/messages/conversations/${conversationId}/messages`, seller.auth);
     expect(thread.body.data.items[0]).toMatchObject({ deleted: true, images: [] });
+  });
+});
+
+describe('photos on the old POST /api/messages', () => {
+  it('opens a thread with a photo-only message, and adds photos to the thread that exists', async () => {
+    const direct = await post('/api/messages', buyer, { recipientId: seller.user.id }, [
+      await photo(640, 480),
+    ]);
+    expect(direct.status).toBe(201);
+    expect(direct.body.data).toMatchObject({ content: '', images: [{ width: 640, height: 480 }] });
+    expect(direct.body.data.conversationId).not.toBe(conversationId);
+    const seen = await fetchPhoto(direct.body.data.images[0].url, seller.auth);
+    expect([seen.statusCode, seen.headers['content-type']]).toEqual([200, 'image/webp']);
+
+    const about = await post(
+      '/api/messages/listings/messages',
+      buyer,
+      { recipientId: seller.user.id, listingId, content: 'The back seats' },
+      [await photo(), await photo()],
+    );
+    expect(about.status).toBe(201);
+    expect(about.body.data).toMatchObject({ conversationId, content: 'The back seats' });
+    expect(about.body.data.images).toHaveLength(2);
+    const thread = await call('GET', `/api/messages/conversations/${conversationId}/messages`, seller.auth);
+    expect(thread.body.data.items[0].images).toEqual(about.body.data.images);
+  });
+
+  it('refuses as the JSON send does, before any photo is stored', async () => {
+    const noText = await post('/api/messages', buyer, { recipientId: seller.user.id, content: ' ' }, []);
+    expect([noText.status, noText.body.error.code]).toEqual([400, 'VALIDATION_ERROR']);
+    const noRecipient = await post('/api/messages', buyer, {}, [await photo()]);
+    expect(noRecipient.body.error.details.fields.map((field: { path: string }) => field.path)).toEqual([
+      'recipientId',
+    ]);
+    expect((await call('POST', `/api/users/${buyer.user.id}/block`, seller.auth)).status).toBe(200);
+    const blocked = await post('/api/messages', buyer, { recipientId: seller.user.id, listingId }, [
+      await photo(),
+    ]);
+    expect([blocked.status, blocked.body.error.code]).toEqual([403, 'MESSAGING_BLOCKED']);
+    expect(await storedUnder(`messages/${conversationId}`)).toEqual([]);
+    expect(await storedUnder('staging')).toEqual([]);
   });
 });

@@ -43,7 +43,8 @@ const rowOf = (conversationId: string, userId: string) =>
 
 /**
  * A send's checks in one statement: the conversation, every participant row and, for each, whether
- * a block stands between them and `userId`. Empty when the conversation does not exist.
+ * a block stands between them and `userId`. Empty when the conversation does not exist or is gone
+ * from view because a participant is disabled, so a send there is refused as one to nowhere.
  */
 export async function threadFor(db: Database, conversationId: string, userId: string) {
   const blocked = sql<boolean>`exists (select 1 from ${userBlocks} where (${userBlocks.blockerId} = ${userId} and ${userBlocks.blockedId} = ${conversationParticipants.userId}) or (${userBlocks.blockerId} = ${conversationParticipants.userId} and ${userBlocks.blockedId} = ${userId}))`;
@@ -51,7 +52,7 @@ export async function threadFor(db: Database, conversationId: string, userId: st
     .select({ conversation: conversations, participant: conversationParticipants, blocked })
     .from(conversationParticipants)
     .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
-    .where(eq(conversationParticipants.conversationId, conversationId));
+    .where(and(eq(conversationParticipants.conversationId, conversationId), noDisabledParticipant));
 }
 
 /** The conversation and the caller's row in it; undefined when the caller takes no part. */

@@ -21,12 +21,14 @@ import {
   reportConversationBodySchema,
   sendDirectMessageBodySchema,
   sendMessageBodySchema,
+  sendDirectPhotoBodySchema,
   sentMessageSchema,
   successEnvelope,
   unreadCountSchema,
   type ErrorCode,
 } from '@souqna/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { accessTokenOf, authOf, type AuthGuard } from '../../platform/auth/auth-guard.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { parseOrThrow } from '../../platform/errors/parse.js';
@@ -123,24 +125,43 @@ export function registerMessagingRoutes(app: AppInstance, deps: MessagingDeps, g
     },
   );
 
+  /**
+   * A send as JSON, or multipart with up to 5 photos as any file parts; with photos the text may
+   * be empty. `withPhotos` is the body's schema then, `json` its schema without.
+   */
+  const messageFormOf = async <J extends z.ZodType<object>, P extends z.ZodType<object>>(
+    request: FastifyRequest,
+    json: J,
+    withPhotos: P,
+  ) => {
+    const form = await readForm(request, {
+      maxFileBytes: IMAGE_UPLOAD_LIMITS.maxBytes,
+      maxFiles: MESSAGE_IMAGE_LIMITS.maxFiles,
+    });
+    const fields: z.output<J> | z.output<P> =
+      form.files.length > 0 ? parseOrThrow(withPhotos, form.fields) : parseOrThrow(json, form.fields);
+    return { ...fields, files: form.files };
+  };
+  const photosPart = `or multipart: the same fields and up to ${MESSAGE_IMAGE_LIMITS.maxFiles} photos as any file parts, checked and converted as listing photos are (JPEG, PNG, WebP or AVIF, ${IMAGE_UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB each); with photos the text may be empty`;
+  const sendErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429, 503);
+
   const sendDirectOptions = (summary: string) => ({
     preHandler: toSend,
     config: WRITE_LIMIT,
     schema: {
       tags,
       summary,
-      description:
-        'Finds or opens the conversation with `recipientId` (about `listingId` when given) and stores the message there. `data` is the message (the web reads it so) with `message` and `conversation` beside it (the mobile app reads `data.message`).',
-      body: sendDirectMessageBodySchema,
-      response: { 201: successEnvelope(sentMessageSchema), ...errorResponses(400, 401, 403, 404, 409, 429) },
+      description: `JSON \`{recipientId, content, listingId?}\`, ${photosPart}. Finds or opens the conversation with \`recipientId\` (about \`listingId\` when given) and stores the message there; every refusal comes before any photo is decoded. \`data\` is the message (the web reads it so) with \`message\` and \`conversation\` beside it (the mobile app reads \`data.message\`).`,
+      response: { 201: successEnvelope(sentMessageSchema), ...sendErrors },
     },
   });
   for (const [path, summary] of [
-    [PATHS.send, 'Send a message to a person'],
+    [PATHS.send, 'Send a message to a person (JSON, or multipart with up to 5 photos)'],
     [API_ALIASES.sendMessage, 'Send a message to a person (the mobile app’s path)'],
   ] as const) {
     app.post(path, sendDirectOptions(summary), async (request, reply) => {
-      const { sent } = await sendDirectMessage(deps, userOf(request), request.body);
+      const form = await messageFormOf(request, sendDirectMessageBodySchema, sendDirectPhotoBodySchema);
+      const { sent } = await sendDirectMessage(deps, userOf(request), form);
       return reply.status(201).send(ok(sent));
     });
   }
@@ -180,19 +201,6 @@ export function registerMessagingRoutes(app: AppInstance, deps: MessagingDeps, g
       ok(await conversationMessages(deps, userOf(request), request.params.id, request.query)),
   );
 
-  /** A send as JSON `{content}`, or multipart: `content` (optional with photos) and up to 5 photos. */
-  const messageFormOf = async (request: FastifyRequest) => {
-    const form = await readForm(request, {
-      maxFileBytes: IMAGE_UPLOAD_LIMITS.maxBytes,
-      maxFiles: MESSAGE_IMAGE_LIMITS.maxFiles,
-    });
-    const { content } = parseOrThrow(
-      form.files.length > 0 ? photoCaptionSchema : sendMessageBodySchema,
-      form.fields,
-    );
-    return { content, files: form.files };
-  };
-
   app.post(
     PATHS.conversationMessages,
     {
@@ -201,7 +209,7 @@ export function registerMessagingRoutes(app: AppInstance, deps: MessagingDeps, g
       schema: {
         tags,
         summary: 'Send a message in a conversation (JSON, or multipart with up to 5 photos)',
-        description: `JSON \`{content}\` (up to 2,000 characters), or multipart: \`content\` and up to ${MESSAGE_IMAGE_LIMITS.maxFiles} photos as any file parts, checked and converted as listing photos are (JPEG, PNG, WebP or AVIF, ${IMAGE_UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB each); with photos the text may be empty. A message that asks for payment in advance, names a money-transfer service, links off the platform or pushes to another messenger with a number is delivered with \`safety\` set, never refused.`,
+        description: `JSON \`{content}\` (up to 2,000 characters), ${photosPart}. A message that asks for payment in advance, names a money-transfer service, links off the platform or pushes to another messenger with a number is delivered with \`safety\` set, never refused.`,
         params: messagingIdParams,
         response: {
           201: successEnvelope(sentMessageSchema),
@@ -212,7 +220,16 @@ export function registerMessagingRoutes(app: AppInstance, deps: MessagingDeps, g
     async (request, reply) =>
       reply
         .status(201)
-        .send(ok(await sendMessage(deps, userOf(request), request.params.id, await messageFormOf(request)))),
+        .send(
+          ok(
+            await sendMessage(
+              deps,
+              userOf(request),
+              request.params.id,
+              await messageFormOf(request, sendMessageBodySchema, photoCaptionSchema),
+            ),
+          ),
+        ),
   );
 
   app.get(

@@ -11,11 +11,12 @@ import {
   type SentMessage,
   type UnreadCount,
 } from '@souqna/contracts';
+import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { UploadedFile } from '../../platform/http/multipart.js';
 import { processPhotos } from '../../platform/media/image-upload.js';
 import type { ProcessedImage } from '../../platform/media/image-variants.js';
-import { withMediaChanges } from '../../platform/media/media-changes.js';
+import { withMediaChanges, type MediaChanges } from '../../platform/media/media-changes.js';
 import type { UserBudget } from '../../platform/rate-limit/user-budget.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import * as listings from '../listings/listings.service.js';
@@ -111,34 +112,46 @@ export async function spendSendBudget(deps: MessagingDeps, user: UserRow) {
 }
 
 /**
- * Stores a message in one transaction with its thread's changes and its photos (their files go
- * live only once the rows commit), then tells the event bus.
+ * Runs a message's writes in one transaction; its photos' files are staged beside it and go live
+ * only once the rows commit. Most messages have no photo: they skip the staging folder altogether.
  */
+function messageTransaction<T>(
+  deps: ServiceDeps,
+  photos: readonly ProcessedImage[],
+  write: (tx: Database, media?: MediaChanges) => Promise<T>,
+): Promise<T> {
+  return photos.length > 0
+    ? withMediaChanges(deps.storage, deps.log, (media) => deps.db.transaction((tx) => write(tx, media)))
+    : deps.db.transaction((tx) => write(tx));
+}
+
+/** Inserts a message with its thread's changes and its photos' rows, inside `messageTransaction`. */
+async function insertWithPhotos(
+  tx: Database,
+  media: MediaChanges | undefined,
+  message: { conversationId: string; senderId: string; content: string; offer?: MessageOffer },
+  photos: readonly ProcessedImage[],
+): Promise<StoredMessage> {
+  const stored = await insertMessage(tx, { ...message, safetyHints: safetyHintsOf(message.content) });
+  const images = media ? await storeMessagePhotos(tx, media, stored.message, photos) : [];
+  return { ...stored, message: { ...stored.message, images } };
+}
+
+type MessageOffer = { amount: number; currency: 'SYP' | 'USD' };
+
+/** Stores a message in one transaction with its thread's changes and its photos, then tells the event bus. */
 export async function storeMessage(
   deps: MessagingDeps,
   sender: UserRow,
   conversation: ConversationRow,
   content: string,
-  offer?: { amount: number; currency: 'SYP' | 'USD' },
+  offer?: MessageOffer,
   photos: readonly ProcessedImage[] = [],
 ): Promise<StoredMessage> {
-  const write = (media?: Parameters<typeof storeMessagePhotos>[1]) =>
-    deps.db.transaction(async (tx) => {
-      const stored = await insertMessage(tx, {
-        conversationId: conversation.id,
-        senderId: sender.id,
-        content,
-        safetyHints: safetyHintsOf(content),
-        ...(offer && { offer }),
-      });
-      const images = media ? await storeMessagePhotos(tx, media, stored.message, photos) : [];
-      return { ...stored, message: { ...stored.message, images } };
-    });
-  // Most messages have no photo: they skip the staging folder altogether.
-  const stored =
-    photos.length > 0
-      ? await withMediaChanges(deps.storage, deps.log, (media) => write(media))
-      : await write();
+  const message = { conversationId: conversation.id, senderId: sender.id, content, ...(offer && { offer }) };
+  const stored = await messageTransaction(deps, photos, (tx, media) =>
+    insertWithPhotos(tx, media, message, photos),
+  );
   await emitSent(deps, stored, false);
   return stored;
 }
@@ -156,7 +169,8 @@ export async function sentMessageOf(
 
 /**
  * Finds the thread about `listingId` between the caller and `otherId`, or opens it, and stores
- * `content` in it when given. Every refusal comes before any write.
+ * `content` (with `files`, its photos) in it when given. Every refusal comes before any write and
+ * before any photo is decoded.
  */
 async function openThread(
   deps: MessagingDeps,
@@ -164,6 +178,7 @@ async function openThread(
   otherId: string,
   listingId: string | null,
   content: string | undefined,
+  files: readonly UploadedFile[] = [],
 ) {
   if (otherId === user.id) throw new AppError('MESSAGE_TO_SELF');
   const other = (await users.peopleByIds(deps, [otherId])).get(otherId);
@@ -186,8 +201,9 @@ async function openThread(
     }
   }
   if (content !== undefined) await spendSendBudget(deps, user);
+  const photos = content === undefined ? [] : await processPhotos(deps, files);
   if (!conversation) {
-    const inserted = await deps.db.transaction(async (tx) => {
+    const inserted = await messageTransaction(deps, photos, async (tx, media) => {
       const row = await insertConversation(tx, {
         listingId,
         createdBy: user.id,
@@ -196,12 +212,7 @@ async function openThread(
       });
       const stored =
         row && content !== undefined
-          ? await insertMessage(tx, {
-              conversationId: row.id,
-              senderId: user.id,
-              content,
-              safetyHints: safetyHintsOf(content),
-            })
+          ? await insertWithPhotos(tx, media, { conversationId: row.id, senderId: user.id, content }, photos)
           : undefined;
       return row && { row, stored };
     });
@@ -222,7 +233,7 @@ async function openThread(
     await unhideConversation(deps.db, existing.id, user.id);
     return { conversation: existing, created, stored: undefined };
   }
-  const stored = await storeMessage(deps, user, existing, content);
+  const stored = await storeMessage(deps, user, existing, content, undefined, photos);
   return { conversation: existing, created, stored };
 }
 
@@ -254,22 +265,30 @@ export async function createConversation(deps: MessagingDeps, user: UserRow, bod
   return { conversation: await presentThread(deps, user, conversation.id), created };
 }
 
-/** `POST /messages`: a message to a person (about a listing), in the thread it belongs to. */
-export async function sendDirectMessage(deps: MessagingDeps, user: UserRow, body: SendDirectMessageBody) {
+/** What a send carries: its text, and photos when it came as multipart. */
+export interface MessageForm {
+  content: string;
+  files?: readonly UploadedFile[];
+}
+
+/**
+ * `POST /messages`: a message to a person (about a listing), in the thread it belongs to; with
+ * photos when it came as multipart, as in `sendMessage`.
+ */
+export async function sendDirectMessage(
+  deps: MessagingDeps,
+  user: UserRow,
+  body: SendDirectMessageBody & MessageForm,
+) {
   const { stored, created } = await openThread(
     deps,
     user,
     body.recipientId,
     body.listingId ?? null,
     body.content,
+    body.files,
   );
   return { sent: await sentMessageOf(deps, user, stored!), created };
-}
-
-/** What a send carries: its text, and photos when it came as multipart. */
-export interface MessageForm {
-  content: string;
-  files?: readonly UploadedFile[];
 }
 
 /**
