@@ -1,4 +1,5 @@
 import { foldSearchText } from '../reference/fold-name.js';
+import { findContactDetails } from './listing-contact.js';
 
 // Issue 24: words a listing may not carry (refused in titles, flagged for moderation in
 // descriptions). Kept as data: add a word here, spelled plainly; the matcher folds it and the text
@@ -92,4 +93,15 @@ export function findBlockedWords(text: string): string[] {
     if (hit) found.push(BLOCKED_WORDS[index]!);
   }
   return found;
+}
+
+/**
+ * Why a title is refused, the server's error code, or null: contact details (buyers reach the
+ * seller through Souqna) before blocked words. The server refuses with it and the listing wizard
+ * says the same before sending.
+ */
+export function titleProblem(title: string): 'CONTACT_DETAILS_IN_TITLE' | 'BLOCKED_WORDS_IN_TITLE' | null {
+  if (findContactDetails(title).length > 0) return 'CONTACT_DETAILS_IN_TITLE';
+  if (findBlockedWords(title).length > 0) return 'BLOCKED_WORDS_IN_TITLE';
+  return null;
 }

@@ -1,4 +1,4 @@
-import { findBlockedWords, findContactDetails, foldSearchText } from '@souqna/contracts';
+import { findBlockedWords, findContactDetails, foldSearchText, titleProblem } from '@souqna/contracts';
 import type { ListingFlagKind } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ProcessedImage } from '../../platform/media/image-variants.js';
@@ -32,12 +32,8 @@ export async function checkListingText(
   user: UserRow,
   input: { title: string; description: string },
 ) {
-  if (findContactDetails(input.title).length > 0) {
-    throw new AppError('CONTACT_DETAILS_IN_TITLE', undefined, { field: 'title' });
-  }
-  if (findBlockedWords(input.title).length > 0) {
-    throw new AppError('BLOCKED_WORDS_IN_TITLE', undefined, { field: 'title' });
-  }
+  const problem = titleProblem(input.title);
+  if (problem) throw new AppError(problem, undefined, { field: 'title' });
   if (
     findContactDetails(input.description).length > 0 &&
     !(await accountSettings(deps, user.id))?.showPhone

@@ -16,6 +16,12 @@ const IMAGE_CODES = new Set([
   'TOO_MANY_IMAGES',
 ]);
 
+const TRUST_CODES = new Set([
+  'CONTACT_DETAILS_IN_TITLE',
+  'CONTACT_DETAILS_IN_DESCRIPTION',
+  'BLOCKED_WORDS_IN_TITLE',
+]);
+
 /**
  * Turns issues into messages by field, in the spec's words: `{field} is required` names the
  * field by its translated label, limits are filled in. The first issue of a field wins.
@@ -26,8 +32,12 @@ export function useIssueMessages() {
   const messages = useCallback(
     (issues: readonly FormIssue[]): FieldErrors => {
       const errors: FieldErrors = {};
-      for (const { path, key, params } of issues) {
+      for (const { path, key, params, errorCode } of issues) {
         if (errors[path]) continue;
+        if (errorCode) {
+          errors[path] = t(`errors:${errorCode}`);
+          continue;
+        }
         const field =
           typeof params?.field === 'string' ? t(`listing-fields:fields.${params.field}`) : undefined;
         errors[path] = translateValidation(t, key, { ...params, ...(field && { field }) });
@@ -49,6 +59,10 @@ export function useIssueMessages() {
             typeof file === 'string' ? t('listing-form:submit.fileProblem', { file, problem: text }) : text,
         };
       }
+      // A trust rule's refusal names its field (`details.field`): shown there, as the wizard's own check.
+      const field = (error.details as { field?: unknown } | undefined)?.field;
+      if (TRUST_CODES.has(error.code) && typeof field === 'string')
+        return { [wizardPath(field)]: t(`errors:${error.code}`) };
       if (error.fields.length === 0) return null;
       return messages(
         error.fields.map((field) => ({

@@ -1,4 +1,4 @@
-import { parseListingInput, toLatinDigits, type ValidationKey } from '@souqna/contracts';
+import { parseListingInput, titleProblem, toLatinDigits, type ValidationKey } from '@souqna/contracts';
 import { detailIssues } from './fields/detail-rules';
 import type { WizardValues } from './wizard-values';
 
@@ -14,6 +14,8 @@ export interface FormIssue {
   path: string;
   key: ValidationKey;
   params?: Record<string, unknown>;
+  /** A refusal the server words as an error code (the trust rules): its message, not the key's. */
+  errorCode?: string;
 }
 
 /** The text fields the API reads, shared by the check here and the body sent. */
@@ -59,6 +61,9 @@ function basicIssues(values: WizardValues): FormIssue[] {
   const found: FormIssue[] = issues
     .map((issue) => ({ ...issue, path: wizardPath(issue.path) }))
     .filter((issue) => stepOfPath(issue.path) === 1 && issue.path !== 'subCategory');
+  // The server's trust rule (contact details, blocked words), said before the listing is sent.
+  const refused = found.some((issue) => issue.path === 'title') ? null : titleProblem(values.title);
+  if (refused) found.push({ path: 'title', key: 'invalidFormat', errorCode: refused });
   if (values.mainCategory && !values.subCategory) found.push({ path: 'subCategory', key: 'required' });
   if (values.images.length === 0) found.push({ path: 'images', key: 'imageRequired' });
   return found;

@@ -90,6 +90,29 @@ describe('create listing wizard', () => {
     expect(api.calls('POST', '/listings')).toHaveLength(0);
   });
 
+  it.each([
+    [
+      'a phone in Arabic-Indic digits, spaced',
+      'أرض للبيع ٠٩٣٣ ١٢٣ ٤٥٦',
+      'may not contain phone numbers, links',
+    ],
+    ['a dashed phone', 'Plot, call 0933-123-456', 'may not contain phone numbers, links'],
+    ['a link', 'Plot, photos at www.plots-sy.com', 'may not contain phone numbers, links'],
+    ['a blocked word', 'Plot with hashish field', 'contains words that are not allowed'],
+  ])('refuses a title with %s before sending, in the server’s words', async (_what, title, message) => {
+    const { api } = await openWizard();
+    const user = await fillBasics({ title });
+    await user.click(screen.getByTestId('wizard-next'));
+    await waitFor(() => expect(errorOf('title')).toContain(message));
+    expect(screen.getByTestId('wizard-step-1')).toBeInTheDocument();
+
+    await user.clear(named('title'));
+    await user.type(named('title'), 'Plot near the airport road');
+    await user.click(screen.getByTestId('wizard-next'));
+    expect(await step(2)).toBeInTheDocument();
+    expect(api.calls('POST', '/listings')).toHaveLength(0);
+  });
+
   it('asks for every required detail of the type by its name on step 2', async () => {
     const { api } = await openWizard();
     const user = await fillBasics();
@@ -117,6 +140,12 @@ describe('create listing wizard', () => {
       fail(415, 'IMAGE_INVALID_TYPE', { file: 'back.png' }),
       'images',
       'back.png: Invalid file type',
+    ],
+    [
+      'a trust rule on the field it names',
+      fail(400, 'CONTACT_DETAILS_IN_DESCRIPTION', { field: 'description' }),
+      'description',
+      'The description may not contain phone numbers',
     ],
   ])('puts what the server refuses back on the form: %s', async (_name, answer, field, message) => {
     await openWizard({ 'POST /listings': answer });
