@@ -84,6 +84,6 @@ describe('admin routes', () => {
   it('open for an admin', async () => {
     await signInAs({ role: 'ADMIN' });
     await renderApp('/admin/contact-submissions');
-    expect(screen.getByTestId('coming-soon')).toHaveTextContent('Contact submissions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact submissions' })).toBeInTheDocument();
   });
 });

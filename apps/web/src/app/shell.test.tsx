@@ -275,14 +275,17 @@ describe('routes', () => {
     expect(screen.queryByTestId('coming-soon')).not.toBeInTheDocument();
   });
 
-  it.each(['/admin/contact-submissions', '/admin/newsletter'])(
-    '%s is declared for admins and says it is coming',
-    async (path) => {
-      await signInAs({ role: 'ADMIN' });
-      await renderApp(path);
-      expect(screen.getByTestId('coming-soon')).toBeInTheDocument();
-    },
-  );
+  it.each([
+    ['/admin/contact-submissions', 'Contact submissions'],
+    ['/admin/newsletter', 'Newsletter'],
+    ['/admin/premium-requests', 'Premium requests'],
+  ])('%s is built: its page shows in the admin shell, not coming soon', async (path, heading) => {
+    await signInAs({ role: 'ADMIN' });
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByTestId('admin-shell')).toBeInTheDocument();
+    expect(screen.queryByTestId('coming-soon')).not.toBeInTheDocument();
+  });
 
   it('/admin leads to the first admin page, whose title names the tab; an unknown admin path is not found', async () => {
     await signInAs({ role: 'ADMIN' });

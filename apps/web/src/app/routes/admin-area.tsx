@@ -4,14 +4,7 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { ADMIN_HOME, ADMIN_PAGES, AdminLayout, type AdminPage } from '../../features/admin';
 import { usePageTitle } from '../../shared/lib/page-title';
 import { PageSkeleton } from '../../shared/ui/skeleton';
-import { ComingSoonPage, type ComingSoonFeature } from './coming-soon';
 import { NotFoundPage } from './not-found-page';
-
-/** Admin pages spec section 2 declares that are not built yet: they say so inside the shell. */
-const COMING: Record<string, ComingSoonFeature> = {
-  'contact-submissions': 'adminContact',
-  newsletter: 'adminNewsletter',
-};
 
 const PAGES = ADMIN_PAGES.map((page) => ({ page, Component: lazy(page.load) }));
 
@@ -38,9 +31,6 @@ const ROUTES: RouteObject[] = [
     const element = <AdminRoute page={page} Component={Component} />;
     return page.path === '' ? { index: true, element } : { path: page.path, element };
   }),
-  ...Object.entries(COMING).flatMap(([path, feature]) =>
-    BUILT.has(path) ? [] : [{ path, element: <ComingSoonPage feature={feature} /> }],
-  ),
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -14,11 +14,11 @@ import { apiRequest, pathWithId } from '../../../shared/lib/api-client';
 /** Every admin query starts with this key: an admin action reloads them all (they are few). */
 export const adminKey = (...parts: string[]) => ['admin', ...parts];
 
-/** A list the admin pages read with its filters and page as a query string. */
-export function useAdminList<Item>(path: string, query: string) {
+/** A list the admin pages read with its filters and page as a query string (`Extra`: what the page adds). */
+export function useAdminList<Item, Extra = object>(path: string, query: string) {
   return useQuery({
     queryKey: adminKey(path, query),
-    queryFn: () => apiRequest<Page<Item>>(`${path}?${query}`),
+    queryFn: () => apiRequest<Page<Item> & Extra>(`${path}?${query}`),
     placeholderData: keepPreviousData,
   });
 }

@@ -11,7 +11,7 @@
  *     with `usePageTitle`.
  * List only pages that exist: the navigation is what an admin can click.
  */
-import { Coins, FileClock, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
+import { Coins, Crown, FileClock, Inbox, Newspaper, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 
 export interface AdminPage {
@@ -35,6 +35,24 @@ export const ADMIN_PAGES: AdminPage[] = [
     title: 'nav.moderation',
     load: () => import('../moderation/moderation-page'),
     nav: { icon: ShieldCheck },
+  },
+  {
+    path: 'premium-requests',
+    title: 'nav.premiumRequests',
+    load: () => import('../premium-requests/premium-requests-page'),
+    nav: { icon: Crown },
+  },
+  {
+    path: 'contact-submissions',
+    title: 'nav.contact',
+    load: () => import('../contact-submissions/contact-submissions-page'),
+    nav: { icon: Inbox },
+  },
+  {
+    path: 'newsletter',
+    title: 'nav.newsletter',
+    load: () => import('../newsletter/newsletter-page'),
+    nav: { icon: Newspaper },
   },
   {
     path: 'exchange-rate',
