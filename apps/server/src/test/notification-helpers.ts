@@ -11,13 +11,13 @@ type Payload<E extends Events> = Parameters<ServerToClientEvents[E]>[0];
 /**
  * For the notification tests: the app of the test file, listening (built before its tests,
  * closed after them), people signed in (premium, so they may post), their sockets, and what their
- * bell holds.
+ * bell holds. `env` is read when the app is built (a mail test's SMTP sink is listening by then).
  */
-export function notificationHelpers() {
+export function notificationHelpers(env: () => Record<string, string> = () => ({})) {
   let t: TestApp;
   const app = () => t;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp(env());
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());

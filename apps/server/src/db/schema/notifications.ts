@@ -66,3 +66,21 @@ export const messageMailSends = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.conversationId] })],
 );
+
+/**
+ * A user's daily digest mail, one row per UTC day: the claim that keeps it to one a day when the
+ * job reruns after a restart or two processes run it. `job_id` lets that same job's retry (the send
+ * failed after the claim) claim again, and no other job.
+ */
+export const digestMailSends = pgTable(
+  'digest_mail_sends',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    sentAt: timestampTz('sent_at').notNull(),
+    jobId: text('job_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);

@@ -1,6 +1,7 @@
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import * as favorites from '../favorites/favorites.service.js';
 import * as users from '../users/users.service.js';
+import { registerDigestMail } from './notifications.digest.js';
 import { notify } from './notifications.fanout.js';
 import { queueMessageMails, registerMessageMail } from './notifications.message-mail.js';
 import {
@@ -35,6 +36,7 @@ const utcDay = () => new Date().toISOString().slice(0, 10);
  */
 export function registerNotificationListeners(deps: ServiceDeps) {
   registerMessageMail(deps);
+  registerDigestMail(deps);
   // The receiver, unless a socket of theirs has the thread on screen.
   deps.events.on('message.sent', async (event) => {
     const recipients = event.recipientIds.filter((id) => id !== event.senderId);

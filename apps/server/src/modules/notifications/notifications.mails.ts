@@ -76,3 +76,99 @@ export function messageMail(input: MessageMailInput): MailMessage {
     headers: input.unsubscribe.headers,
   };
 }
+
+const DIGEST_WORDS = {
+  en: {
+    subject: 'Your Souqna daily digest',
+    intro: 'Here is what happened on Souqna since yesterday.',
+    activity: 'Your listings and saved listings',
+    search: (name: string, count: number, shown: string) =>
+      count === 1 ? `1 new listing matches “${name}”` : `${shown} new listings match “${name}”`,
+    view: 'View listing',
+    why: 'You get this email because you chose the daily digest (one a day at most, only when there is news).',
+    leave: 'Unsubscribe:',
+  },
+  ar: {
+    subject: 'ملخصك اليومي من سوقنا',
+    intro: 'إليك ما جرى في سوقنا منذ الأمس.',
+    activity: 'إعلاناتك والإعلانات التي حفظتها',
+    search: (name: string, count: number, shown: string) =>
+      count === 1 ? `إعلان جديد يطابق «${name}»` : `${shown} إعلانات جديدة تطابق «${name}»`,
+    view: 'عرض الإعلان',
+    why: 'تصلك هذه الرسالة لأنك اخترت الملخص اليومي (مرة في اليوم على الأكثر، وفقط حين يوجد جديد).',
+    leave: 'إلغاء الاشتراك:',
+  },
+} satisfies Record<TextLanguage, unknown>;
+
+/** A listing as a mail shows it: every URL absolute, the price already in the reader's digits. */
+export interface MailListingCard {
+  title: string;
+  price: string;
+  url: string;
+  image: string | null;
+}
+
+export interface DigestMailInput {
+  to: string;
+  language: string;
+  /** Notifications of the day, in the words they were made in. */
+  activity: readonly { title: string; message: string; listing: MailListingCard | null }[];
+  /** `countText`: the count in the reader's digits. */
+  searches: readonly {
+    name: string;
+    count: number;
+    countText: string;
+    listings: readonly MailListingCard[];
+  }[];
+  unsubscribe: { page: string; headers: Record<string, string> };
+}
+
+function cardHtml(card: MailListingCard, view: string) {
+  const image = card.image
+    ? `<a href="${escapeHtml(card.url)}"><img src="${escapeHtml(card.image)}" alt="" width="120" style="display:block;width:120px;height:auto;border-radius:6px;margin:0 0 8px"></a>`
+    : '';
+  return (
+    `<div style="margin:0 0 16px">${image}` +
+    `<p style="margin:0 0 4px"><strong>${escapeHtml(card.title)}</strong></p>` +
+    `<p style="margin:0 0 4px">${escapeHtml(card.price)}</p>` +
+    `<a href="${escapeHtml(card.url)}">${escapeHtml(view)}</a></div>`
+  );
+}
+
+const cardText = (card: MailListingCard) => `${card.title} — ${card.price}\n${card.url}`;
+
+/** The daily digest: the day's listing activity, then each daily search's new matches. */
+export function digestMail(input: DigestMailInput): MailMessage {
+  const language = textLanguage(input.language);
+  const words = DIGEST_WORDS[language];
+  const footer = mailFooter(language, words.why, words.leave, input.unsubscribe.page);
+  const text: string[] = [words.intro];
+  let html = textToHtml(words.intro);
+  if (input.activity.length > 0) {
+    text.push(`== ${words.activity} ==`);
+    html += `<h2 style="font-size:18px;margin:24px 0 12px">${escapeHtml(words.activity)}</h2>`;
+    for (const item of input.activity) {
+      text.push(
+        [`${item.title}: ${item.message}`, item.listing ? cardText(item.listing) : ''].join('\n').trim(),
+      );
+      html +=
+        `<p style="margin:0 0 8px"><strong>${escapeHtml(item.title)}</strong><br>${escapeHtml(item.message)}</p>` +
+        (item.listing ? cardHtml(item.listing, words.view) : '');
+    }
+  }
+  for (const search of input.searches) {
+    const heading = words.search(search.name, search.count, search.countText);
+    text.push(`== ${heading} ==`, ...search.listings.map(cardText));
+    html +=
+      `<h2 style="font-size:18px;margin:24px 0 12px">${escapeHtml(heading)}</h2>` +
+      search.listings.map((card) => cardHtml(card, words.view)).join('');
+  }
+  return {
+    to: input.to,
+    subject: words.subject,
+    text: [...text, footer.text].join('\n\n'),
+    html: mailDocument(language, html + footer.html),
+    language,
+    headers: input.unsubscribe.headers,
+  };
+}

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client.js';
-import { messageMailSends, notifications } from '../../db/schema/index.js';
+import { digestMailSends, messageMailSends, notifications } from '../../db/schema/index.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -218,3 +218,42 @@ export async function claimMessageMail(db: Database, userId: string, conversatio
     .returning({ userId: messageMailSends.userId });
   return rows.length === 1;
 }
+
+/** These users' unread notifications of these types made (or grown) since `since`, newest first. */
+export const findRecentOfUsers = (
+  db: Database,
+  userIds: readonly string[],
+  types: readonly string[],
+  since: Date,
+) =>
+  userIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            inArray(notifications.userId, [...userIds]),
+            inArray(notifications.type, [...types]),
+            gte(notifications.createdAt, since),
+            isNull(notifications.readAt),
+          ),
+        )
+        .orderBy(desc(notifications.createdAt), desc(notifications.id));
+
+/**
+ * Takes the day's one digest mail of this reader: true for the first claim of the day only, so a
+ * rerun of the day's job (a restart, a second process) mails nobody twice.
+ */
+export async function claimDigestMail(db: Database, userId: string, day: string, jobId: string) {
+  const rows = await db
+    .insert(digestMailSends)
+    .values({ userId, day, jobId, sentAt: sql`now()` })
+    .onConflictDoNothing()
+    .returning({ userId: digestMailSends.userId });
+  return rows.length === 1;
+}
+
+/** Gives a claim back after a failed send, so the job's retry may send that digest. */
+export const releaseDigestMail = (db: Database, userId: string, day: string) =>
+  db.delete(digestMailSends).where(and(eq(digestMailSends.userId, userId), eq(digestMailSends.day, day)));

@@ -22,7 +22,7 @@ const CURRENCY = { en: { SYP: 'SYP', USD: 'USD' }, ar: { SYP: 'ل.س', USD: 'د�
 // Arabic digits for Arabic readers unless they chose Latin ones. One formatter per locale: making
 // one costs more than formatting, and a fan-out formats for thousands of readers.
 const formatters = new Map<string, Intl.NumberFormat>();
-function formatNumber(reader: Reader, value: number) {
+export function formatNumber(reader: Reader, value: number) {
   const locale = textLanguage(reader.language) === 'ar' && !reader.latinDigits ? 'ar-SY' : 'en-US';
   let formatter = formatters.get(locale);
   if (!formatter) {

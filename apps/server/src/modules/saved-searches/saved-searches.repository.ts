@@ -184,3 +184,29 @@ export const findAlertCandidates = (
       ),
     )
     .orderBy(savedSearches.createdAt, savedSearches.id);
+
+/**
+ * The daily digest's matches: of these users' daily searches with alerts on, the listings recorded
+ * since `since`, newest first (whether each is still public is the listings module's question).
+ */
+export const findDailyMatchesSince = (db: Database, userIds: readonly string[], since: Date) =>
+  userIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          userId: savedSearches.userId,
+          searchId: savedSearches.id,
+          searchName: savedSearches.name,
+          listingId: savedSearchMatches.listingId,
+        })
+        .from(savedSearchMatches)
+        .innerJoin(savedSearches, eq(savedSearches.id, savedSearchMatches.savedSearchId))
+        .where(
+          and(
+            inArray(savedSearches.userId, [...userIds]),
+            eq(savedSearches.alertsEnabled, true),
+            eq(savedSearches.alertFrequency, 'daily'),
+            sql`${savedSearchMatches.createdAt} >= ${since}`,
+          ),
+        )
+        .orderBy(desc(savedSearchMatches.createdAt), savedSearchMatches.listingId);

@@ -23,6 +23,7 @@ import { presentSavedSearch } from './saved-searches.presenter.js';
 import {
   deleteSavedSearch,
   findAlertCandidates,
+  findDailyMatchesSince,
   findSavedSearches,
   findSavedSearchesWithNews,
   insertSavedSearch,
@@ -188,3 +189,7 @@ export async function savedSearchesMatching(
   }
   return { title: listing.title, searches: matching };
 }
+
+/** What the daily digest mail lists of these users' daily searches: the matches since `since`. */
+export const dailyMatchesSince = (deps: Pick<ServiceDeps, 'db'>, userIds: readonly string[], since: Date) =>
+  findDailyMatchesSince(deps.db, userIds, since);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { userSettings, users } from '../../db/schema/index.js';
 
@@ -195,3 +195,19 @@ export const findNotificationPrefs = async (db: Database, ids: readonly string[]
 /** Every active account's id, for announcements to everyone. */
 export const findActiveUserIds = async (db: Database) =>
   (await db.select({ id: users.id }).from(users).where(eq(users.status, 'active'))).map((row) => row.id);
+
+/** Active accounts that chose the daily digest mail, a page at a time in id order. */
+export const findDigestRecipients = (db: Database, after: string | null, limit: number) =>
+  db
+    .select({ id: users.id, email: users.email, settings: userSettings })
+    .from(users)
+    .innerJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(
+      and(
+        eq(userSettings.emailDigest, true),
+        eq(users.status, 'active'),
+        after ? gt(users.id, after) : undefined,
+      ),
+    )
+    .orderBy(users.id)
+    .limit(limit);

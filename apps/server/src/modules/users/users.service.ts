@@ -29,6 +29,7 @@ import {
   lock,
   unlock,
   findActiveUserIds,
+  findDigestRecipients,
   findLanguage,
   findNotificationPrefs,
   findSettingsRow,
@@ -156,6 +157,10 @@ export async function mailRecipientOf(deps: Pick<ServiceDeps, 'db'>, id: string)
   if (!row || row.user.status !== 'active') return null;
   return { id, email: row.user.email, settings: row.settings };
 }
+
+/** A page (in id order, after `after`) of the active accounts that chose the daily digest mail. */
+export const digestRecipients = (deps: Pick<ServiceDeps, 'db'>, after: string | null, limit: number) =>
+  findDigestRecipients(deps.db, after, limit);
 
 /** The settings an unsubscribe link turns off (modules/unsubscribe). */
 export type MailSetting = 'emailMessages' | 'emailDigest' | 'newsletterSubscribed';
