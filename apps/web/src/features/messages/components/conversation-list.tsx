@@ -1,10 +1,11 @@
 import type { Conversation } from '@souqna/contracts';
-import { MessageCircle, Search } from 'lucide-react';
+import { Camera, MessageCircle, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../shared/lib/format';
 import { formatListingPrice } from '../../../shared/lib/price';
+import { isPhotoOnly } from '../lib/message-photos';
 import { listTime } from '../lib/message-time';
 import { PersonAvatar } from './person-avatar';
 
@@ -20,11 +21,14 @@ function ConversationRow({ conversation, active }: { conversation: Conversation;
   const { otherParticipant: other, listing, lastMessage, unreadCount } = conversation;
   const when = conversation.lastMessageAt ?? conversation.updatedAt;
   const offer = lastMessage?.offer;
+  const photoOnly = !!lastMessage && !lastMessage.deleted && !offer && isPhotoOnly(lastMessage);
   const preview = lastMessage?.deleted
     ? t('thread.deleted')
     : offer
       ? t('offer.preview', { price: formatListingPrice(i18n.language, offer.amount, offer.currency) })
-      : (lastMessage?.content ?? t('list.noMessages'));
+      : photoOnly
+        ? t('thread.photo')
+        : (lastMessage?.content ?? t('list.noMessages'));
   return (
     <li>
       <Link
@@ -70,6 +74,7 @@ function ConversationRow({ conversation, active }: { conversation: Conversation;
               data-testid="conversation-preview"
               className={`min-w-0 flex-1 truncate text-match-parent text-sm ${unreadCount > 0 ? 'font-semibold text-slate-900 dark:text-white' : 'text-slate-500 dark:text-slate-400'}`}
             >
+              {photoOnly && <Camera aria-hidden className="me-1 inline h-4 w-4 align-text-bottom" />}
               {preview}
             </span>
             {unreadCount > 0 && (

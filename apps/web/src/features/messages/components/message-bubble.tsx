@@ -6,6 +6,7 @@ import type { PendingMessage } from '../hooks/use-outbox';
 import { DeleteMessage } from './delete-message';
 import { clockTime } from '../lib/message-time';
 import { OfferCard } from './offer-card';
+import { MessagePhotos, PhotoGrid } from './message-photos';
 
 /** What the server flagged, above the message it concerns (never instead of it). */
 function SafetyWarning({ text }: { text: string }) {
@@ -63,6 +64,7 @@ export function MessageBubble({
             {message.kind === 'offer' && message.offer && (
               <OfferCard message={message} offer={message.offer} canAnswer={canAnswer && !own} />
             )}
+            {message.images.length > 0 && <MessagePhotos images={message.images} />}
             {message.content && <Text content={message.content} />}
           </>
         )}
@@ -94,7 +96,14 @@ export function PendingBubble({ item, onRetry }: { item: PendingMessage; onRetry
       className="flex flex-col items-end gap-1"
     >
       <div className={`${BUBBLE} ${OWN} ${item.status === 'failed' ? 'opacity-70' : ''}`}>
-        <Text content={item.content} />
+        {item.previews.length > 0 && (
+          <PhotoGrid
+            tiles={item.previews.map((url) => ({ key: url, src: url, width: 4, height: 3 }))}
+            label={(at) => t('messages:thread.photoSending', { index: at + 1, count: item.previews.length })}
+            dimmed={item.status !== 'failed'}
+          />
+        )}
+        {item.content && <Text content={item.content} />}
         <span className="mt-0.5 flex items-center justify-end gap-1 text-[11px] text-white/75">
           <time dateTime={item.createdAt}>{clockTime(i18n.language, item.createdAt)}</time>
           {item.status !== 'failed' && (

@@ -10,6 +10,9 @@ import { addToThread } from '../lib/thread-cache';
 export interface PendingMessage {
   id: string;
   content: string;
+  /** Photos going with it, and their local previews (object URLs, let go once it is sent). */
+  photos: File[];
+  previews: string[];
   createdAt: string;
   /** `waiting`: written while offline, sent when the connection is back. */
   status: 'sending' | 'failed' | 'waiting';
@@ -56,9 +59,10 @@ export function useOutbox(conversationId: string) {
       if (!navigator.onLine) return update(item.id, { status: 'waiting' });
       update(item.id, { status: 'sending', error: undefined });
       try {
-        const { message } = await sendMessage(conversationId, item.content);
+        const { message } = await sendMessage(conversationId, item.content, item.photos);
         addToThread(queryClient, user?.id ?? '', message);
         setPending((list) => list.filter(({ id }) => id !== item.id));
+        for (const url of item.previews) URL.revokeObjectURL(url);
         void queryClient.invalidateQueries({ queryKey: messageKeys.conversationsAll() });
       } catch (error) {
         update(item.id, { status: 'failed', error });
@@ -75,12 +79,14 @@ export function useOutbox(conversationId: string) {
     return () => window.removeEventListener('online', sendWaiting);
   }, [deliver]);
 
-  const send = (content: string) => {
+  const send = (content: string, photos: File[] = []) => {
     const userId = user?.id ?? '';
     const thread = queryClient.getQueryData<Thread>(messageKeys.thread(userId, conversationId));
     const item: PendingMessage = {
       id: `local-${++made}`,
       content,
+      photos,
+      previews: photos.map((photo) => URL.createObjectURL(photo)),
       createdAt: new Date().toISOString(),
       status: 'sending',
       known: ownWith(thread?.pages.flatMap((page) => page.items) ?? [], userId, content),
