@@ -119,6 +119,7 @@ export const API_PATHS = {
   },
   /** Admins only (issue 24): every action is written to the audit log. */
   admin: {
+    dashboard: '/admin/dashboard',
     users: '/admin/users',
     disableUser: '/admin/users/:id/disable',
     enableUser: '/admin/users/:id/enable',

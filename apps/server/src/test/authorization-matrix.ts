@@ -257,6 +257,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   entry('POST /api/admin/exchange-rates', signedIn(403, 201)),
   // The admin desk: the owner filed the premium request or wrote the contact message, and may
   // not decide or answer it themself.
+  entry('GET /api/admin/dashboard', signedIn(403, 200)),
   entry('GET /api/admin/premium-requests', signedIn(403, 200)),
   entry('POST /api/admin/premium-requests/:id/approve', onObject(403, 403, 200), 'premiumRequest'),
   entry('POST /api/admin/premium-requests/:id/decline', onObject(403, 403, 200), 'premiumRequest'),

@@ -287,11 +287,11 @@ describe('routes', () => {
     expect(screen.queryByTestId('coming-soon')).not.toBeInTheDocument();
   });
 
-  it('/admin leads to the first admin page, whose title names the tab; an unknown admin path is not found', async () => {
+  it('/admin is the dashboard, whose title names the tab; an unknown admin path is not found', async () => {
     await signInAs({ role: 'ADMIN' });
     const { router } = await renderApp('/admin');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
-    await waitFor(() => expect(document.title).toBe('Users · Souqna'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Dashboard · Souqna'));
     await router.navigate('/admin/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByTestId('admin-shell')).toBeInTheDocument();

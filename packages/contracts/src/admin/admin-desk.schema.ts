@@ -96,3 +96,14 @@ export const newsletterCampaignSchema = z.object({
 });
 export type NewsletterCampaign = z.infer<typeof newsletterCampaignSchema>;
 export const newsletterCampaignListSchema = z.object({ items: z.array(newsletterCampaignSchema) });
+
+/** The admin home's counts: what waits for an admin, and what the week brought. */
+export const adminDashboardSchema = z.object({
+  pendingListings: z.number().int(),
+  openReports: z.number().int(),
+  unreadContact: z.number().int(),
+  openPremiumRequests: z.number().int(),
+  newUsers: z.number().int(),
+  newListings: z.number().int(),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

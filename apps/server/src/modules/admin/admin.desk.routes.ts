@@ -1,4 +1,5 @@
 import {
+  adminDashboardSchema,
   API_PATHS,
   approvePremiumBodySchema,
   contactReplyBodySchema,
@@ -32,7 +33,7 @@ import { listPremiumRequests } from '../subscriptions/subscriptions.service.js';
 import { changeContactSubmission, replyToContactSubmission } from './admin.contact.js';
 import { exportSubscribersCsv, sendNewsletter } from './admin.newsletter.js';
 import { approvePremiumRequest, declinePremiumRequest } from './admin.premium.js';
-import type { Actor } from './admin.service.js';
+import { dashboardCounts, type Actor } from './admin.service.js';
 
 const PATHS = API_PATHS.admin;
 const idParams = z.object({ id: z.uuid('invalidFormat') });
@@ -43,6 +44,20 @@ export function registerAdminDeskRoutes(app: AppInstance, deps: ServiceDeps, gua
   const admin = { preHandler: guard.requireAdmin };
   const refused = errorResponses(400, 401, 403);
   const onOne = errorResponses(400, 401, 403, 404, 409);
+
+  app.get(
+    PATHS.dashboard,
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The admin home: listings pending moderation, open reports, unread contact messages, open premium requests, and the users and listings of the last 7 days',
+        response: { 200: successEnvelope(adminDashboardSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async () => ok(await dashboardCounts(deps)),
+  );
 
   app.get(
     PATHS.premiumRequests,

@@ -5,6 +5,7 @@ import { revokeAllSessions } from '../auth/auth.service.js';
 import { setUsdRate } from '../exchange-rates/exchange-rates.service.js';
 import { recordAudit } from './admin.audit.js';
 import {
+  countDashboard,
   findAuditEntries,
   findRateHistory,
   findUserForUpdate,
@@ -13,6 +14,9 @@ import {
 } from './admin.repository.js';
 
 type UserRecord = NonNullable<Awaited<ReturnType<typeof findUserForUpdate>>>;
+
+/** The admin home's counts: pending, reports, unread contact, open requests, the week's new users and listings. */
+export const dashboardCounts = (deps: ServiceDeps) => countDashboard(deps.db);
 
 /** Who acts and from where: every entry of the audit log names both. */
 export interface Actor {

@@ -25,7 +25,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             ? [
                 <NavLink
                   key={path}
-                  to={`/admin/${path}`}
+                  to={path ? `/admin/${path}` : '/admin'}
                   end={path === ''}
                   data-testid={`admin-nav-${path || 'dashboard'}`}
                   className={({ isActive }) => `${LINK} ${isActive ? ACTIVE : IDLE}`}

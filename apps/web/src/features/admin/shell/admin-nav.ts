@@ -11,7 +11,17 @@
  *     with `usePageTitle`.
  * List only pages that exist: the navigation is what an admin can click.
  */
-import { Coins, Crown, FileClock, Inbox, Newspaper, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
+import {
+  Coins,
+  Crown,
+  FileClock,
+  Inbox,
+  LayoutDashboard,
+  Newspaper,
+  ShieldCheck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 
 export interface AdminPage {
@@ -24,6 +34,12 @@ export interface AdminPage {
 }
 
 export const ADMIN_PAGES: AdminPage[] = [
+  {
+    path: '',
+    title: 'nav.dashboard',
+    load: () => import('../dashboard/dashboard-page'),
+    nav: { icon: LayoutDashboard },
+  },
   {
     path: 'users',
     title: 'nav.users',
@@ -68,5 +84,5 @@ export const ADMIN_PAGES: AdminPage[] = [
   },
 ];
 
-/** Where `/admin` itself leads while the area has no dashboard. */
+/** Where `/admin` itself leads should the area have no dashboard (path `''`). */
 export const ADMIN_HOME = '/admin/users';
