@@ -150,6 +150,69 @@ describe('/listings?match=true', () => {
     expect(screen.getByTestId('saved-search-name')).toHaveTextContent('Flats');
   });
 
+  it('sets the alerts to a daily digest at once, with a toast', async () => {
+    const api = matchesServer([search({})]);
+    await signInAs({ id: 'reader-1' });
+    await renderApp('/listings?match=true');
+    const frequency = await within(await screen.findByTestId('saved-search')).findByTestId(
+      'saved-search-frequency',
+    );
+    expect(frequency).toHaveValue('instant');
+    expect(frequency).toHaveAccessibleName('How often alerts come for “Toyotas in Damascus”');
+    await userEvent.selectOptions(frequency, 'daily');
+    expect(frequency).toHaveValue('daily');
+    expect(
+      await screen.findByText('Alerts will come in one daily digest', {}, TOAST_WAIT),
+    ).toBeInTheDocument();
+    expect(api.calls('PATCH', `/saved-searches/${CARS_ID}`).map((call) => call.body)).toEqual([
+      { frequency: 'daily' },
+    ]);
+  });
+
+  it('puts the alerts back as they were when the server refuses the change', async () => {
+    stubApi({
+      'GET /saved-searches': ok({ items: [search({})], total: 1, max: 20 }),
+      'GET /saved-searches/matches': ok(pageOf([])),
+      [`PATCH /saved-searches/${CARS_ID}`]: fail(404, 'SAVED_SEARCH_NOT_FOUND'),
+    });
+    await signInAs({ id: 'reader-1' });
+    await renderApp('/listings?match=true');
+    const toggle = await screen.findByTestId('saved-search-alerts');
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Saved search not found', {}, TOAST_WAIT)).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'), TOAST_WAIT);
+    expect(screen.getByTestId('saved-search-frequency')).toHaveValue('instant');
+  });
+
+  it('shows how many listings are new to each search, and opening one clears its count', async () => {
+    let seen = false;
+    const api = stubApi({
+      'GET /saved-searches': () =>
+        ok({ items: [search({ newMatches: seen ? 0 : 3 }), flats], total: 2, max: 20 }),
+      'GET /saved-searches/matches': ok(pageOf([])),
+      [`POST /saved-searches/${CARS_ID}/seen`]: () => {
+        seen = true;
+        return ok(search({}));
+      },
+      'GET /listings': ok(pageOf([])),
+    });
+    await signInAs({ id: 'reader-1' });
+    const { router } = await renderApp('/listings?match=true');
+    await screen.findAllByTestId('saved-search');
+    expect(within(row('Toyotas in Damascus')).getByTestId('saved-search-new')).toHaveTextContent('3 new');
+    expect(within(row('Flats')).queryByTestId('saved-search-new')).toBeNull();
+
+    await userEvent.click(within(row('Toyotas in Damascus')).getByTestId('saved-search-open'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vehicles'), TOAST_WAIT);
+    await waitFor(
+      () => expect(api.calls('POST', `/saved-searches/${CARS_ID}/seen`)).toHaveLength(1),
+      TOAST_WAIT,
+    );
+    await router.navigate('/listings?match=true');
+    await screen.findAllByTestId('saved-search', {}, TOAST_WAIT);
+    expect(within(row('Toyotas in Damascus')).queryByTestId('saved-search-new')).toBeNull();
+  });
+
   it('leads to the browse pages when nothing is saved, and asks for no matches', async () => {
     const api = matchesServer([]);
     await signInAs({ id: 'reader-1' });
