@@ -36,6 +36,7 @@ import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerAdminDeskRoutes } from './modules/admin/admin.desk.routes.js';
 import { registerUnsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes.js';
 import { registerAdminModerationRoutes } from './modules/admin/admin.moderation.routes.js';
+import { registerAdminPeopleRoutes } from './modules/admin/admin.people.routes.js';
 import { createAuthGuard } from './platform/auth/auth-guard.js';
 import { registerErrorHandling } from './platform/errors/error-handler.js';
 import { createListCache } from './platform/cache/create-list-cache.js';
@@ -240,6 +241,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       registerAdminRoutes(typed, services, guard);
       registerAdminDeskRoutes(typed, services, guard);
       registerAdminModerationRoutes(typed, services, guard);
+      registerAdminPeopleRoutes(typed, services, guard);
     },
     { prefix: API_BASE },
   );

@@ -37,6 +37,7 @@ export * from './contact/contact.schema.js';
 export * from './admin/admin.schema.js';
 export * from './admin/admin-desk.schema.js';
 export * from './admin/admin-moderation.schema.js';
+export * from './admin/admin-people.schema.js';
 export * from './newsletter/newsletter.schema.js';
 export * from './health/health.schema.js';
 export * from './reference/index.js';

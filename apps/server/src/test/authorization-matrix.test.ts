@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { listingImages, userSettings } from '../db/schema/index.js';
+import { listingImages, reports, userSettings } from '../db/schema/index.js';
 import {
   AUTHORIZATION_MATRIX,
   ROLES,
@@ -275,6 +275,23 @@ const REQUESTS: Record<string, (cell: Cell) => Partial<InjectOptions> | Promise<
   'POST /api/admin/newsletter/preview': () => ({ payload: NEWSLETTER }),
   'POST /api/admin/moderation/approve': () => ({ payload: { ids: [randomUUID()] } }),
   'POST /api/admin/moderation/:id/reject': () => ({ payload: { reason: 'photos', note: 'Blurred.' } }),
+  'POST /api/admin/users/:id/warn': () => ({ payload: { message: 'Please keep to the rules.' } }),
+  'POST /api/admin/users/:id/role': () => ({ payload: { role: 'USER' } }),
+  'POST /api/admin/users/:id/premium': () => ({ payload: { days: 30 } }),
+  // An open report on the owner's listing, so an admin has something to decide.
+  'POST /api/admin/reports/resolve': async ({ spare, params }) => {
+    await t.db.insert(reports).values({
+      reporterId: spare.id,
+      targetType: 'LISTING',
+      targetId: params.id ?? '',
+      listingId: params.id ?? '',
+      reason: 'SPAM',
+    });
+    return { payload: { targetType: 'LISTING', targetId: params.id, outcome: 'dismiss' } };
+  },
+  'POST /api/admin/reports/dismiss': () => ({
+    payload: { targets: [{ targetType: 'LISTING', targetId: randomUUID() }] },
+  }),
   // Someone to send to: a send with no recipients is refused (409) whoever asks.
   'POST /api/admin/newsletter/campaigns': async ({ spare }) => {
     await t.db

@@ -275,6 +275,16 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   entry('POST /api/admin/moderation/approve', signedIn(403, 200)),
   entry('POST /api/admin/moderation/:id/approve', onObject(403, 403, 200), 'pendingListing'),
   entry('POST /api/admin/moderation/:id/reject', onObject(403, 403, 200), 'pendingListing'),
+  // A person's record and the actions on it; the reports queue (a listing's owner may not decide
+  // the reports against it).
+  entry('GET /api/admin/users/:id', onObject(403, 403, 200), 'profile'),
+  entry('POST /api/admin/users/:id/warn', onObject(403, 403, 200), 'profile'),
+  entry('POST /api/admin/users/:id/role', onObject(403, 403, 200), 'profile'),
+  entry('POST /api/admin/users/:id/premium', onObject(403, 403, 200), 'profile'),
+  entry('DELETE /api/admin/users/:id/premium', onObject(403, 403, 200), 'profile'),
+  entry('GET /api/admin/reports', signedIn(403, 200)),
+  entry('POST /api/admin/reports/resolve', onObject(403, 403, 200), 'listing'),
+  entry('POST /api/admin/reports/dismiss', signedIn(403, 200)),
   entry('PUT /api/notifications/:id', onObject(200, 404, 404), 'notification'),
   entry('PUT /api/notifications/:id/read', onObject(200, 404, 404), 'notification'),
   entry('DELETE /api/notifications/:id', onObject(200, 404, 404), 'notification'),

@@ -94,6 +94,8 @@ export const ERROR_STATUSES = {
   // moderation (issue 24)
   LISTING_NOT_PENDING: 409,
   MODERATION_DECISION_REQUIRED: 409,
+  // reports queue (issue 24)
+  REPORTS_ALREADY_RESOLVED: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUSES;

@@ -88,6 +88,7 @@ export const ERROR_MESSAGES = {
   NEWSLETTER_NO_RECIPIENTS: 'There are no confirmed subscribers to send to',
   LISTING_NOT_PENDING: 'This listing is no longer waiting for review',
   MODERATION_DECISION_REQUIRED: 'Approve or reject this listing in the moderation queue',
+  REPORTS_ALREADY_RESOLVED: 'These reports were already resolved',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Each code's status and message, as the server answers them. */
