@@ -68,6 +68,22 @@ describe('admin moderation page', () => {
     expect(within(rows[1]!).getByText('No flags')).toBeInTheDocument();
   });
 
+  it('shows the first three flags of a listing that matches many, and how many more', async () => {
+    await signInAs({ role: 'ADMIN' });
+    const flag = (n: number) => ({
+      kind: 'scam_photos',
+      detail: {},
+      relatedListing: { id: `${MATCH.slice(0, -1)}${n}`, title: `Copied ${n}`, status: 'active' },
+    });
+    stubApi({
+      'GET /admin/moderation': queue([item(FIRST, 'Kia Rio 2016', { flags: [1, 2, 3, 4, 5].map(flag) })]),
+    });
+    await renderApp('/admin/moderation');
+    const flags = await screen.findByTestId('moderation-flags');
+    expect(within(flags).getAllByTestId('moderation-flag-match')).toHaveLength(3);
+    expect(flags).toHaveTextContent('and 2 more');
+  });
+
   it('approves one, and says so when someone else decided it first', async () => {
     await signInAs({ role: 'ADMIN' });
     const api = stubApi({

@@ -16,6 +16,8 @@ import { RejectDialog } from './reject-dialog';
 
 const LINK = 'font-semibold text-brand-700 hover:underline dark:text-brand-300';
 const MUTED = 'text-xs text-slate-500 dark:text-slate-400';
+// A photo taken from a popular ad can match dozens: the first few say enough to decide.
+const SHOWN_FLAGS = 3;
 
 function ListingCell({ item }: { item: ModerationRow }) {
   const { t, i18n } = useTranslation('admin');
@@ -52,7 +54,7 @@ function FlagsCell({ item }: { item: ModerationRow }) {
   if (item.flags.length === 0) return <span className={MUTED}>{t('moderation.noFlags')}</span>;
   return (
     <ul className="flex min-w-44 flex-col gap-1.5" data-testid="moderation-flags">
-      {item.flags.map((flag, index) => (
+      {item.flags.slice(0, SHOWN_FLAGS).map((flag, index) => (
         <li key={index} className="flex flex-col gap-0.5">
           <span className="w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/60 dark:text-amber-100">
             {t(`moderation.flags.${flag.kind}`, { defaultValue: flag.kind })}
@@ -68,6 +70,9 @@ function FlagsCell({ item }: { item: ModerationRow }) {
           )}
         </li>
       ))}
+      {item.flags.length > SHOWN_FLAGS && (
+        <li className={MUTED}>{t('moderation.moreFlags', { count: item.flags.length - SHOWN_FLAGS })}</li>
+      )}
     </ul>
   );
 }
