@@ -19,6 +19,7 @@ export * from './listings/listing-details.schema.js';
 export * from './listings/listing-details-edit.js';
 export * from './listings/listing-input.schema.js';
 export * from './listings/listing.schema.js';
+export * from './listings/listing-page.js';
 export * from './listings/listing-query.schema.js';
 export * from './listings/listing-filters.schema.js';
 export * from './listings/listing-suggestions.schema.js';

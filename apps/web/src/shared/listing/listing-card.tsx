@@ -1,4 +1,4 @@
-import type { Listing, PropertyType, VehicleType } from '@souqna/contracts';
+import { imageSrcSet, type Listing, type PropertyType, type VehicleType } from '@souqna/contracts';
 import {
   Bath,
   BadgeCheck,
@@ -18,7 +18,6 @@ import { formatNumber } from '../lib/format';
 import { i18n } from '../lib/i18n';
 import { formatRelativeTime } from '../lib/relative-time';
 import { CATEGORY_ICONS, TYPE_ICONS } from '../ui/category-icons';
-import { imageSrcSet } from './image-sources';
 import { placeName } from './location-names';
 import { ListingPrice } from './listing-price';
 import { UNITS } from './units';

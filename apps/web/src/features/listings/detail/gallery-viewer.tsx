@@ -1,11 +1,10 @@
-import type { ListingImage } from '@souqna/contracts';
+import { imageSrcSet, type ListingImage } from '@souqna/contracts';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusBackTo } from '../../../shared/ui/on-demand';
 import { arrowStep, useSwipe, type Direction, type Step } from './gallery-navigation';
-import { imageSrcSet } from '../../../shared/listing/image-sources';
 
 const ROUND =
   'flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur transition-colors hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-white';

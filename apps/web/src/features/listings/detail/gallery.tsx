@@ -1,9 +1,8 @@
-import type { ListingImage } from '@souqna/contracts';
+import { DETAIL_PHOTO_SIZES, imageSrcSet, type ListingImage } from '@souqna/contracts';
 import { ImageOff, Maximize2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { arrowStep, stepIndex, type Step } from './gallery-navigation';
-import { imageSrcSet } from '../../../shared/listing/image-sources';
 import { whenIdle } from '../../../shared/lib/idle-preload';
 
 // Full screen is a tap away, not part of the page's first load: fetched once the browser is idle.
@@ -64,7 +63,7 @@ export function Gallery({
               key={image.id}
               src={image.cardUrl || image.url}
               srcSet={imageSrcSet(image)}
-              sizes="(min-width: 1024px) 60vw, 100vw"
+              sizes={DETAIL_PHOTO_SIZES}
               width={image.width}
               height={image.height}
               alt={t('gallery.photoAlt', position(current))}

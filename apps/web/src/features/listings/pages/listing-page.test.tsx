@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LISTING_DATA_ELEMENT } from '@souqna/contracts';
 import { changeLanguage, i18n } from '../../../shared/lib/i18n';
 import { fail, ok, signOutAndRestore, stubApi, TOAST_WAIT } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
@@ -62,6 +63,34 @@ describe('listing detail page', () => {
     expect(screen.getByRole('img', { name: 'Profile picture of Sham Motors' })).toHaveTextContent('S');
     expect(screen.queryByTestId('listing-status-badge')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Toyota Corolla 2015 · Souqna'));
+  });
+
+  it('shows the listing the HTML carries at once, then the answer of its own request', async () => {
+    // What the server writes into /listings/{id} (listings.seo.ts): the listing as anyone sees it.
+    const served = document.createElement('script');
+    served.type = 'application/json';
+    served.id = LISTING_DATA_ELEMENT;
+    served.textContent = JSON.stringify(vehicleListing({ title: 'As served with the page' }));
+    document.body.append(served);
+    stubApi({ [`GET ${api(VEHICLE_ID)}`]: ok(vehicleListing()) });
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    const asked: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.mocked(fetch).mockImplementation(async (...request) => {
+      asked.push(new URL(String(request[0])).pathname);
+      await held;
+      return answer(...request);
+    });
+    await renderApp(`/listings/${VEHICLE_ID}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'As served with the page' })).toBeInTheDocument();
+    expect(screen.queryByTestId('listing-loading')).not.toBeInTheDocument();
+    // The page still asks the API (which counts the view and knows the reader), and shows its answer.
+    expect(asked).toContain(`/api${api(VEHICLE_ID)}`);
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Toyota Corolla 2015' })).toBeInTheDocument();
+    expect(document.getElementById(LISTING_DATA_ELEMENT)).toBeNull();
   });
 
   it('shows a real-estate listing in its own currency, with its facts and map point', async () => {

@@ -1,4 +1,4 @@
-import type { ListingImage } from '@souqna/contracts';
+import type { ListingImage } from './listing.schema.js';
 
 // The server's WebP variants by width (DESIGN.md section 4), never enlarged past the original.
 const VARIANT_WIDTHS = { thumbnailUrl: 320, cardUrl: 640 } as const;
@@ -6,6 +6,8 @@ const VARIANT_WIDTHS = { thumbnailUrl: 320, cardUrl: 640 } as const;
 /**
  * `srcset` of an image's variants, each with its real width, so the browser picks the smallest.
  * Cards leave out the full-size file: at their size it is never the right pick, even on 3x screens.
+ * Shared with the server, whose preload of a listing's first photo must name the very same
+ * candidates as the page's `<img>`, or the browser downloads the photo twice.
  */
 export function imageSrcSet(image: ListingImage, withFull = true) {
   const candidates = new Map<number, string>();
@@ -15,3 +17,12 @@ export function imageSrcSet(image: ListingImage, withFull = true) {
   if (withFull) candidates.set(image.width, image.url);
   return [...candidates].map(([width, url]) => `${url} ${width}w`).join(', ');
 }
+
+/** The listing page's main photo: the gallery's width at each breakpoint (its `sizes`). */
+export const DETAIL_PHOTO_SIZES = '(min-width: 1024px) 60vw, 100vw';
+
+/**
+ * The id of the `<script type="application/json">` in which the server hands the listing page its
+ * listing with the HTML (apps/server/src/modules/listings/listings.seo.ts).
+ */
+export const LISTING_DATA_ELEMENT = 'souqna-listing';
