@@ -1,7 +1,8 @@
-import { findArea, findCity, findMake, findModel, localizedName, type Language } from '@souqna/contracts';
+import { findArea, findCity, localizedName, type Language } from '@souqna/contracts';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../shared/lib/i18n';
+import { useMakes } from '../../shared/listing/vehicle-makes';
 import { chipsOf, type Chip } from './browse-chips';
 import { categoryOf, type BrowseScope, type BrowseState } from './browse-query';
 import { useFilterOptions } from './filter-options';
@@ -21,6 +22,7 @@ export function useChipLabel(state: BrowseState, scope: BrowseScope) {
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const { rangeLabel, number } = useRangeLabels();
   const options = useFilterOptions();
+  const makes = useMakes(Boolean(state.make || state.model));
   const category = categoryOf(state, scope);
 
   const value = (chip: Extract<Chip, { kind: 'value' }>): string => {
@@ -38,9 +40,9 @@ export function useChipLabel(state: BrowseState, scope: BrowseScope) {
       case 'condition':
         return t(`listing-fields:values.${chip.field}.${raw}`);
       case 'make':
-        return localizedName(findMake(raw)!.name, language);
+        return localizedName(makes!.findMake(raw)!.name, language);
       case 'model':
-        return localizedName(findModel(state.make!, raw)!.name, language);
+        return localizedName(makes!.findModel(state.make!, raw)!.name, language);
       case 'city':
         return localizedName(findCity(raw)!.name, language);
       case 'area':

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chipsOf, filterCount } from './browse-chips';
 import { applyChange, parseBrowseParams, toApiQuery, toSearchParams, type BrowseState } from './browse-query';
+import { loadMakes } from '../../shared/listing/vehicle-makes';
+
+// Makes and models are checked against the catalogue, which the browse page loads before it reads
+// a URL that names one (use-browse-state.ts).
+beforeAll(() => loadMakes());
 
 const parse = (search: string, scope: Parameters<typeof parseBrowseParams>[1] = 'vehicles') =>
   parseBrowseParams(new URLSearchParams(search), scope);

@@ -1,8 +1,6 @@
 import {
   findArea,
   findCity,
-  findMake,
-  findModel,
   REAL_ESTATE_CONDITIONS,
   SUBCATEGORIES,
   VEHICLE_CONDITIONS,
@@ -10,6 +8,7 @@ import {
   type SortOption,
   type VehicleType,
 } from '@souqna/contracts';
+import { loadedMakes } from '../../shared/listing/vehicle-makes';
 import type { BrowseField, BrowseState } from './browse-query';
 
 /** Which page: the two category pages, or the search results across both. */
@@ -57,13 +56,16 @@ function dropped(state: BrowseState, category: MainCategory | undefined, scope: 
   if (state.city && !findCity(state.city)) drop.add('city').add('area');
   if (state.area && (!state.city || !findArea(state.city, state.area))) drop.add('area');
 
-  // A make or model of another vehicle type than the one chosen would always find nothing.
+  // A make or model of another vehicle type than the one chosen would always find nothing. Only
+  // judged with the catalogue at hand: the browse page waits for it when its URL names a make
+  // (use-browse-state.ts); until then a make stays as given, and the API reads it the same way.
+  const makes = loadedMakes();
   const type = drop.has('subcategory') ? undefined : (state.subcategory as VehicleType | undefined);
-  const make = state.make ? findMake(state.make) : undefined;
-  if (state.make && (!make || (type && !make.models.some((model) => model.vehicleType === type))))
+  const make = state.make ? makes?.findMake(state.make) : undefined;
+  if (makes && state.make && (!make || (type && !make.models.some((model) => model.vehicleType === type))))
     drop.add('make').add('model');
-  const model = make && state.model ? findModel(make.code, state.model) : undefined;
-  if (state.model && (!model || (type && model.vehicleType !== type))) drop.add('model');
+  const model = make && state.model ? makes?.findModel(make.code, state.model) : undefined;
+  if (makes && state.model && (!model || (type && model.vehicleType !== type))) drop.add('model');
 
   for (const [min, max] of RANGES) {
     const low = state[min];

@@ -2,18 +2,17 @@ import {
   CITIES,
   FUEL_TYPES,
   findCity,
-  findMake,
   localizedName,
   MAIN_CATEGORIES,
   SUBCATEGORIES,
   TRANSMISSION_TYPES,
-  VEHICLE_MAKES,
   type Language,
   type LocalizedName,
   type MainCategory,
 } from '@souqna/contracts';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../shared/lib/i18n';
+import { loadedMakes } from '../../shared/listing/vehicle-makes';
 import { CONDITIONS } from './browse-rules';
 import type { Option } from './filter-controls';
 
@@ -39,15 +38,20 @@ export function useFilterOptions() {
     conditions: (category: MainCategory) => values('condition', CONDITIONS[category]),
     fuels: () => values('fuelType', FUEL_TYPES),
     transmissions: () => values('transmissionType', TRANSMISSION_TYPES),
-    /** Makes that have a model of the chosen vehicle type, or every make. */
-    makes: (type?: string) =>
-      named(
-        type
-          ? VEHICLE_MAKES.filter((make) => make.models.some((model) => model.vehicleType === type))
-          : VEHICLE_MAKES,
-      ),
+    /**
+     * Makes that have a model of the chosen vehicle type, or every make; none before the catalogue
+     * has arrived (vehicle-filters.tsx asks for it when the selects first show).
+     */
+    makes: (type?: string) => {
+      const all = loadedMakes()?.VEHICLE_MAKES ?? [];
+      return named(type ? all.filter((make) => make.models.some((model) => model.vehicleType === type)) : all);
+    },
     models: (makeCode: string | undefined, type?: string) =>
-      named(findMake(makeCode ?? '')?.models.filter((model) => !type || model.vehicleType === type) ?? []),
+      named(
+        loadedMakes()
+          ?.findMake(makeCode ?? '')
+          ?.models.filter((model) => !type || model.vehicleType === type) ?? [],
+      ),
     cities: () => named(CITIES),
     areas: (cityCode: string | undefined) => named(findCity(cityCode ?? '')?.areas ?? []),
   };

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useMakes } from '../../shared/listing/vehicle-makes';
 import {
   applyChange,
   parseBrowseParams,
@@ -15,6 +16,9 @@ import {
  */
 export function useBrowseState(scope: BrowseScope) {
   const [params, setParams] = useSearchParams();
+  // A make or model in the URL is checked against the catalogue (browse-rules.ts), so the render
+  // waits for it first; the render that waited is thrown away, and the memo runs again after.
+  useMakes(params.has('make') || params.has('model'));
   const state = useMemo(() => parseBrowseParams(params, scope), [params, scope]);
 
   // Filters stay where the reader is; a new page of results starts at the top.

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useMakesSoon } from '../../shared/listing/vehicle-makes';
 import type { BrowseChange, BrowseState } from './browse-query';
 import { MILEAGE_BANDS } from './filter-bands';
 import { OptionSelect, RangeFilter } from './filter-controls';
@@ -14,6 +15,9 @@ interface Props {
 /** Make and model from the catalogue in contracts, narrowed to the chosen vehicle type. */
 export function MakeModelFilters({ state, change, options }: Props) {
   const { t } = useTranslation(['listing-browse', 'listing-fields']);
+  // The lists fill in once the catalogue arrives, just after the page shows; a make already
+  // chosen had it loaded before the page did.
+  useMakesSoon();
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-1">
       <OptionSelect

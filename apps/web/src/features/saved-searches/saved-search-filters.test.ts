@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseBrowseParams } from '../browse/browse-query';
 import { browseViewOf, savedFiltersOf } from './saved-search-filters';
+import { loadMakes } from '../../shared/listing/vehicle-makes';
+
+// Makes and models are checked against the catalogue, which the browse page loads before it reads
+// a URL that names one (use-browse-state.ts).
+beforeAll(() => loadMakes());
 
 describe('saved search filters', () => {
   it('saves a browse page’s API filters without page, size or order', () => {

@@ -9,7 +9,7 @@ const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
 function Rows({ group, details }: { group: FilledGroup; details: Record<string, unknown> }) {
   const { t } = useTranslation('listing-fields');
-  const format = useDetailValue();
+  const format = useDetailValue(details);
   return (
     <dl className="grid grid-cols-1 gap-x-6 sm:grid-cols-2">
       {group.entries.map(({ field, value }) => (
@@ -55,8 +55,8 @@ function Items({ labels, testId }: { labels: string[]; testId: string }) {
 /** Every filled detail, grouped and translated; booleans as yes or no, equipment as a list. */
 export function DetailSections({ listing }: { listing: Listing }) {
   const { t } = useTranslation('listing-fields');
-  const format = useDetailValue();
   const details = listing.details.vehicles ?? listing.details.realEstate ?? {};
+  const format = useDetailValue(details);
   return filledGroups(listing).map((group) => (
     <SectionCard key={group.name} title={t(`groups.${group.name}`)} testId={`detail-group-${group.name}`}>
       {group.kind === 'rows' ? (

@@ -13,6 +13,7 @@ import {
 } from '@souqna/contracts';
 import { i18n } from '../../../shared/lib/i18n';
 import { homeListing, vehicleListing } from '../../../shared/listing/test/detail-fixtures';
+import { loadMakes } from '../../../shared/listing/vehicle-makes';
 import { REAL_ESTATE_GROUPS, VEHICLE_GROUPS } from './detail-groups';
 import { DetailSections } from './detail-sections';
 import { useDetailValue } from './detail-values';
@@ -40,7 +41,8 @@ const enumFields = (keys: DetailKeys) =>
     return values ? [[field, values] as const] : [];
   });
 
-beforeAll(() => i18n.loadLanguages([...LANGUAGES]));
+// The catalogue comes first, as the listing page starts it beside its texts: the hooks below render once.
+beforeAll(() => Promise.all([i18n.loadLanguages([...LANGUAGES]), loadMakes()]));
 afterAll(() => i18n.changeLanguage('en'));
 
 describe.each([...LANGUAGES])('detail values in %s', (language) => {
@@ -49,7 +51,7 @@ describe.each([...LANGUAGES])('detail values in %s', (language) => {
     await i18n.loadNamespaces(['listing-fields', 'listing-detail']);
   });
 
-  const format = () => renderHook(() => useDetailValue()).result.current;
+  const format = () => renderHook(() => useDetailValue({})).result.current;
 
   it.each(KINDS)('labels every %s detail key and group', (_kind, keys) => {
     for (const field of detailKeysOf(keys)) own(language, `fields.${field}`);
@@ -118,13 +120,13 @@ describe.each([...LANGUAGES])('detail values in %s', (language) => {
 
 describe('a make or model the seller typed', () => {
   it('shows the typed name, not the code that stands for it', () => {
-    const formatted = renderHook(() => useDetailValue()).result.current;
     const details = {
       make: 'OTHER_MAKE',
       model: 'CUSTOM_MODEL',
       customMake: 'Arwad boatyard',
       customModel: 'Fishing boat',
     };
+    const formatted = renderHook(() => useDetailValue(details)).result.current;
     expect(formatted('make', details.make, details)).toBe('Arwad boatyard');
     expect(formatted('model', details.model, details)).toBe('Fishing boat');
   });

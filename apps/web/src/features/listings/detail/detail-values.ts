@@ -1,18 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CUSTOM_MODEL,
-  DETAIL_TERMS,
-  findCity,
-  findMake,
-  findModel,
-  LABELLED_ENUMS,
-  localizedName,
-  OTHER_MAKE,
-  type Language,
-} from '@souqna/contracts';
+import { DETAIL_TERMS, findCity, LABELLED_ENUMS, localizedName, type Language } from '@souqna/contracts';
 import { formatDate, formatNumber } from '../../../shared/lib/format';
 import { UNITS } from '../../../shared/listing/units';
+import { useMakes } from '../../../shared/listing/vehicle-makes';
 import { colourName } from './colour-names';
 import { EQUIPMENT_FLAGS } from './detail-groups';
 
@@ -30,8 +21,10 @@ const TERMS: Partial<Record<string, readonly string[]>> = DETAIL_TERMS;
  * and units, booleans as yes or no. Only a value looked up in a known list becomes a translation
  * key; other free text stays as the seller wrote it.
  */
-export function useDetailValue() {
+export function useDetailValue(shown: Record<string, unknown>) {
   const { t, i18n } = useTranslation(['listing-fields', 'listing-detail']);
+  // Names a make or model from the catalogue, so waits for it when the listing has one.
+  const makes = useMakes(Object.hasOwn(shown, 'make') || Object.hasOwn(shown, 'model'));
   const language = i18n.language;
   const term = useCallback(
     (field: string, text: string) => {
@@ -51,14 +44,14 @@ export function useDetailValue() {
       }
       if (Array.isArray(value)) return value.map((item) => term(field, String(item))).join(', ');
       const text = String(value);
-      if (field === 'make') {
-        if (text === OTHER_MAKE && typeof details.customMake === 'string') return details.customMake;
-        const make = findMake(text);
+      if (field === 'make' && makes) {
+        if (text === makes.OTHER_MAKE && typeof details.customMake === 'string') return details.customMake;
+        const make = makes.findMake(text);
         return make ? localizedName(make.name, language as Language) : text;
       }
-      if (field === 'model') {
-        if (text === CUSTOM_MODEL && typeof details.customModel === 'string') return details.customModel;
-        const model = typeof details.make === 'string' ? findModel(details.make, text) : undefined;
+      if (field === 'model' && makes) {
+        if (text === makes.CUSTOM_MODEL && typeof details.customModel === 'string') return details.customModel;
+        const model = typeof details.make === 'string' ? makes.findModel(details.make, text) : undefined;
         return model ? localizedName(model.name, language as Language) : text;
       }
       if (field === 'registrationGovernorate') {
@@ -72,6 +65,6 @@ export function useDetailValue() {
       if (ENUMS[field]?.includes(text)) return t(`listing-fields:values.${field}.${text}`);
       return term(field, text);
     },
-    [t, term, language],
+    [t, term, language, makes],
   );
 }

@@ -29,8 +29,8 @@ const REAL_ESTATE_FACTS: [string, LucideIcon][] = [
 /** The four facts a buyer looks at first, for the listing's kind; the ones not given are left out. */
 export function KeyFacts({ listing }: { listing: Listing }) {
   const { t } = useTranslation('listing-fields');
-  const format = useDetailValue();
   const details = listing.details.vehicles ?? listing.details.realEstate ?? {};
+  const format = useDetailValue(details);
   const facts = (listing.details.vehicles ? VEHICLE_FACTS : REAL_ESTATE_FACTS).filter(
     ([field]) => details[field] !== undefined && details[field] !== null && details[field] !== '',
   );

@@ -6,9 +6,13 @@ import { buttonClasses } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { isListingMissing, useListing } from '../api/get-listing';
 import { LoadFailed } from '../../../shared/listing/load-failed';
+import { loadMakes } from '../../../shared/listing/vehicle-makes';
 import { loadDetailTexts } from '../detail/detail-texts';
 import { ListingDetail } from '../detail/listing-detail';
 
+// A vehicle's make and model are named from the catalogue: it downloads beside the page's texts,
+// so that the detail does not wait for it after the listing has come.
+void loadMakes().catch(() => undefined);
 await loadDetailTexts();
 
 /** The page's shape while the listing loads: the same boxes, so nothing jumps when it arrives. */
