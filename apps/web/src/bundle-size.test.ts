@@ -18,17 +18,17 @@ const PUBLIC_ROUTES = {
   // 162.2 KB with the notification bell (issue 23), once the error codes came without their
   // English messages (contracts' error-codes.ts), which had cost about 1 KB. 162.8 KB once the
   // route table gained the admin shell's pages, /unsubscribe and /newsletter/confirm and the inbox
-  // applied live events itself (issues 22-24); 157.3 KB once the makes catalogue loaded on first
-  // need (shared/listing/vehicle-makes.ts, issue 25).
-  '/vehicles': { source: 'src/app/routes/browse/vehicles-page.tsx', jsCeiling: 157.5 * 1024 },
-  '/realestate': { source: 'src/app/routes/browse/real-estate-page.tsx', jsCeiling: 157.5 * 1024 },
-  '/search': { source: 'src/app/routes/browse/search-page.tsx', jsCeiling: 157.5 * 1024 },
+  // applied live events itself (issues 22-24); 157.5 KB once the makes catalogue loaded on first
+  // need (shared/listing/vehicle-makes.ts, issue 25), with the saved-search alerts of issue 23.
+  '/vehicles': { source: 'src/app/routes/browse/vehicles-page.tsx', jsCeiling: 158 * 1024 },
+  '/realestate': { source: 'src/app/routes/browse/real-estate-page.tsx', jsCeiling: 158 * 1024 },
+  '/search': { source: 'src/app/routes/browse/search-page.tsx', jsCeiling: 158 * 1024 },
   // The share menu, full-screen viewer and dialogs load on first use (shared/ui/on-demand.tsx).
   // 163.1 KB once "Message the seller" opened the listing's conversation and sessions kept their expiry (issue 22).
   // 163.1 KB with the notification bell (issue 23) and the codes without their messages; 163.7 KB
-  // with the routes and live inbox of issues 22-24, as above; 158.4 KB with the listing served in
+  // with the routes and live inbox of issues 22-24, as above; 158.6 KB with the listing served in
   // the HTML and the makes catalogue on first need (issue 25).
-  '/listings/:id': { source: 'src/features/listings/pages/listing-page.tsx', jsCeiling: 158.5 * 1024 },
+  '/listings/:id': { source: 'src/features/listings/pages/listing-page.tsx', jsCeiling: 159 * 1024 },
 } as const;
 /** Libraries only some pages need: never part of the home page's first load. */
 const HEAVY =
