@@ -15,7 +15,10 @@ const ACTIVE = 'bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin');
   return (
-    <div data-testid="admin-shell" className="mx-auto flex w-full max-w-7xl flex-col gap-6 lg:flex-row">
+    <div
+      data-testid="admin-shell"
+      className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row"
+    >
       <nav
         aria-label={t('nav.label')}
         className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 pb-2 lg:sticky lg:top-20 lg:mx-0 lg:w-56 lg:shrink-0 lg:flex-col lg:self-start lg:overflow-visible lg:border-e lg:border-b-0 lg:px-0 lg:pe-4 dark:border-slate-800"
