@@ -15,6 +15,7 @@ import {
   Coins,
   Crown,
   FileClock,
+  Flag,
   Inbox,
   LayoutDashboard,
   Newspaper,
@@ -45,6 +46,13 @@ export const ADMIN_PAGES: AdminPage[] = [
     title: 'nav.users',
     load: () => import('../users/users-page'),
     nav: { icon: Users },
+  },
+  { path: 'users/:id', load: () => import('../user-detail/user-detail-page') },
+  {
+    path: 'reports',
+    title: 'nav.reports',
+    load: () => import('../reports/reports-page'),
+    nav: { icon: Flag },
   },
   {
     path: 'moderation',

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { AdminUser } from '@souqna/contracts';
 import { useTranslation } from 'react-i18next';
 import { pageCount } from '../../../shared/lib/use-page-param';
@@ -39,7 +40,13 @@ export default function UsersPage() {
       header: t('users.columns.name'),
       cell: (user) => (
         <div className="flex min-w-0 flex-col">
-          <span className="font-semibold">{user.name}</span>
+          <Link
+            to={`/admin/users/${user.id}`}
+            data-testid="admin-user-link"
+            className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+          >
+            {user.name}
+          </Link>
           <span dir="ltr" className="text-start text-xs text-slate-500 dark:text-slate-400">
             {user.email}
           </span>
