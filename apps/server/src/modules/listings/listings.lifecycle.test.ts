@@ -72,6 +72,8 @@ describe('listing lifecycle', () => {
     expect(await browseIds()).toContain(past.id);
     await t.app.services.jobs.enqueue(LIFECYCLE_JOB);
     await until(async () => (await statusOf(past.id)) === 'expired');
+    // The owner is told after the status turns (the same pass, a moment later).
+    await until(async () => (await noticesOf(owner.user.id, past.id)).length === 1);
     expect(await noticesOf(owner.user.id, soon.id)).toHaveLength(1);
     expect(await noticesOf(owner.user.id, later.id)).toHaveLength(0);
     expect(await statusOf(soon.id)).toBe('active');

@@ -3,7 +3,12 @@ import { LISTING_EXPIRY_NOTICE_DAYS, LISTING_LIFETIME_DAYS, type Listing } from 
 import { listings } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
-import { notify, textLanguage, type Reader } from '../notifications/notifications.service.js';
+import {
+  mailExpiryNotices,
+  notify,
+  textLanguage,
+  type Reader,
+} from '../notifications/notifications.service.js';
 import type { UserRow } from '../users/users.types.js';
 import { canEditListing, canViewListingOf } from './listings.policy.js';
 import { presentListing } from './listings.presenter.js';
@@ -61,8 +66,32 @@ const aboutListing = (listingId: string) => ({
 });
 
 /**
+ * One SYSTEM_NOTICE per listing to its owner, in rounds: round k holds each owner's k-th listing,
+ * so a pass costs one fan-out (a few statements) per round, not one per listing.
+ */
+async function noticeOwners<T extends { id: string; userId: string }>(
+  deps: ServiceDeps,
+  rows: readonly T[],
+  text: (reader: Reader, row: T) => { title: string; message: string },
+) {
+  const rounds: Map<string, T>[] = [];
+  for (const row of rows) {
+    let round = rounds.find((candidate) => !candidate.has(row.userId));
+    if (!round) rounds.push((round = new Map()));
+    round.set(row.userId, row);
+  }
+  for (const round of rounds) {
+    await notify(deps, [...round.keys()], { type: 'SYSTEM_NOTICE' }, (reader) => {
+      const row = round.get(reader.id)!;
+      return { ...text(reader, row), ...aboutListing(row.id) };
+    });
+  }
+}
+
+/**
  * One pass of the lifecycle job: owners of listings expiring within LISTING_EXPIRY_NOTICE_DAYS are
- * told once (the conditional update marks them first, so a retried pass never tells twice), and
+ * told once, and by mail if they chose email copies (the conditional update marks them first, so
+ * a retried pass never tells twice), and
  * active listings past their date turn `expired`, leaving search while staying the owner's.
  */
 export async function runListingLifecycle(deps: ServiceDeps, now = new Date()) {
@@ -84,25 +113,25 @@ export async function runListingLifecycle(deps: ServiceDeps, now = new Date()) {
       title: listings.title,
       expiresAt: listings.expiresAt,
     });
-  for (const listing of due) {
-    const days = Math.max(1, Math.ceil((listing.expiresAt.getTime() - now.getTime()) / DAY_MS));
-    await notify(deps, [listing.userId], { type: 'SYSTEM_NOTICE' }, (reader) => ({
-      ...noticeText(reader, listing.title, days),
-      ...aboutListing(listing.id),
-    }));
-  }
+  const days = (listing: (typeof due)[number]) =>
+    Math.max(1, Math.ceil((listing.expiresAt.getTime() - now.getTime()) / DAY_MS));
+  await noticeOwners(deps, due, (reader, listing) => noticeText(reader, listing.title, days(listing)));
+  await mailExpiryNotices(
+    deps,
+    due.map((listing) => ({
+      userId: listing.userId,
+      listingId: listing.id,
+      title: listing.title,
+      days: days(listing),
+    })),
+  );
   const expired = await deps.db
     .update(listings)
     .set({ status: 'expired' })
     .where(and(eq(listings.status, 'active'), lte(listings.expiresAt, now)))
     .returning({ id: listings.id, userId: listings.userId, title: listings.title });
   if (expired.length > 0) await deps.listCache.clear();
-  for (const listing of expired) {
-    await notify(deps, [listing.userId], { type: 'SYSTEM_NOTICE' }, (reader) => ({
-      ...expiredText(reader, listing.title),
-      ...aboutListing(listing.id),
-    }));
-  }
+  await noticeOwners(deps, expired, (reader, listing) => expiredText(reader, listing.title));
   return { noticed: due.length, expired: expired.length };
 }
 

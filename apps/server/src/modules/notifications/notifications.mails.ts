@@ -172,3 +172,51 @@ export function digestMail(input: DigestMailInput): MailMessage {
     headers: input.unsubscribe.headers,
   };
 }
+
+const EXPIRY_WORDS = {
+  en: {
+    subject: (title: string) => `Your listing “${title}” expires soon`,
+    body: (title: string, days: string) =>
+      `“${title}” expires in ${days} days and then leaves search. Renew it with one click to keep it there for another 60 days.`,
+    renew: 'Renew it:',
+    why: 'You get this email because you chose email copies of your listing updates.',
+    leave: 'Unsubscribe:',
+  },
+  ar: {
+    subject: (title: string) => `إعلانك «${title}» على وشك الانتهاء`,
+    body: (title: string, days: string) =>
+      `ينتهي «${title}» خلال ${days} أيام ثم يختفي من البحث. جدّده بنقرة واحدة ليبقى ظاهراً ٦٠ يوماً أخرى.`,
+    renew: 'جدّده:',
+    why: 'تصلك هذه الرسالة لأنك اخترت نسخاً بالبريد من تحديثات إعلاناتك.',
+    leave: 'إلغاء الاشتراك:',
+  },
+} satisfies Record<TextLanguage, unknown>;
+
+export interface ExpiryMailInput {
+  to: string;
+  language: string;
+  title: string;
+  /** The days left, in the reader's digits. */
+  days: string;
+  renewUrl: string;
+  unsubscribe: { page: string; headers: Record<string, string> };
+}
+
+/** The 3-days-before warning of a listing's expiry, with the link to its one-click renewal. */
+export function expiryMail(input: ExpiryMailInput): MailMessage {
+  const language = textLanguage(input.language);
+  const words = EXPIRY_WORDS[language];
+  const footer = mailFooter(language, words.why, words.leave, input.unsubscribe.page);
+  const body = words.body(input.title, input.days);
+  return {
+    to: input.to,
+    subject: words.subject(input.title),
+    text: [body, `${words.renew} ${input.renewUrl}`, footer.text].join('\n\n'),
+    html: mailDocument(
+      language,
+      textToHtml(body) + linkHtml(input.renewUrl, words.renew.replace(/:$/, '')) + footer.html,
+    ),
+    language,
+    headers: input.unsubscribe.headers,
+  };
+}

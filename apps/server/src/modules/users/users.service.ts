@@ -158,6 +158,14 @@ export async function mailRecipientOf(deps: Pick<ServiceDeps, 'db'>, id: string)
   return { id, email: row.user.email, settings: row.settings };
 }
 
+/** The active ones of these accounts, with the address and settings a mail needs; one read. */
+export async function mailRecipientsOf(deps: Pick<ServiceDeps, 'db'>, ids: readonly string[]) {
+  const rows = await findUsersWithSettings(deps.db, [...new Set(ids)]);
+  return rows
+    .filter((row) => row.user.status === 'active')
+    .map((row) => ({ id: row.user.id, email: row.user.email, settings: row.settings }));
+}
+
 /** A page (in id order, after `after`) of the active accounts that chose the daily digest mail. */
 export const digestRecipients = (deps: Pick<ServiceDeps, 'db'>, after: string | null, limit: number) =>
   findDigestRecipients(deps.db, after, limit);
