@@ -115,7 +115,7 @@ export function Composer({
         </ul>
       )}
       {picked.length > 0 && (
-        <ul className="flex gap-2 overflow-x-auto" aria-label={t('composer.photos')}>
+        <ul className="flex gap-2 overflow-x-auto pe-2 pt-2" aria-label={t('composer.photos')}>
           {picked.map(({ file, url }, at) => (
             <li key={url} data-testid="composer-photo" className="relative shrink-0">
               <img

@@ -33,6 +33,8 @@ export function PhotoGrid({
   dimmed?: boolean;
 }) {
   const single = tiles.length === 1;
+  // Of three, the first spans the top row, half as tall as it is wide.
+  const across = (at: number) => tiles.length === 3 && at === 0;
   return (
     <ul
       data-testid="message-photos"
@@ -50,11 +52,11 @@ export function PhotoGrid({
             alt={label(at)}
             loading="lazy"
             decoding="async"
-            className={`block w-full bg-slate-200 object-cover dark:bg-slate-700 ${single ? 'h-auto max-h-80' : 'aspect-square h-full'}`}
+            className={`block w-full bg-slate-200 object-cover dark:bg-slate-700 ${single ? 'h-auto max-h-80' : across(at) ? 'aspect-[2/1] h-full' : 'aspect-square h-full'}`}
           />
         );
         return (
-          <li key={tile.key} className={tiles.length === 3 && at === 0 ? 'col-span-2' : undefined}>
+          <li key={tile.key} className={across(at) ? 'col-span-2' : undefined}>
             {onOpen ? (
               <button
                 type="button"
