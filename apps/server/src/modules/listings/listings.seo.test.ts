@@ -43,8 +43,11 @@ describe('listing pages for crawlers and link previews', () => {
 
   it('carries the listing as an anonymous reader gets it from the API, so the page paints without a round trip', async () => {
     const listing = await t.factories.createListing({ title: 'Kia </script><b>Cerato' });
-    const html = (await t.app.inject({ url: `/listings/${listing.id}`, headers: { accept: 'text/html' } })).body;
-    const inline = new RegExp(`<script type="application/json" id="${LISTING_DATA_ELEMENT}">(.*?)</script>`).exec(html);
+    const html = (await t.app.inject({ url: `/listings/${listing.id}`, headers: { accept: 'text/html' } }))
+      .body;
+    const inline = new RegExp(
+      `<script type="application/json" id="${LISTING_DATA_ELEMENT}">(.*?)</script>`,
+    ).exec(html);
     // The title's own `</script>` cannot end the element early; the API's answer counted a view.
     expect(inline![1]).not.toContain('<');
     const served = JSON.parse(inline![1]!) as Listing;

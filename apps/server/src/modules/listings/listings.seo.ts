@@ -97,7 +97,11 @@ export function registerListingsSeo(app: FastifyInstance, deps: ServiceDeps, ind
         let html = indexHtml;
         if (UUID.test(request.params.id)) {
           const listing = await getListing(deps, request.params.id, null).catch(() => undefined);
-          if (listing) html = withHead(indexHtml, `${listingHead(listing, deps.publicUrl)}\n    ${listingBoot(listing)}`);
+          if (listing)
+            html = withHead(
+              indexHtml,
+              `${listingHead(listing, deps.publicUrl)}\n    ${listingBoot(listing)}`,
+            );
         }
         return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
       },

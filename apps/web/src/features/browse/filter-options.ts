@@ -44,7 +44,9 @@ export function useFilterOptions() {
      */
     makes: (type?: string) => {
       const all = loadedMakes()?.VEHICLE_MAKES ?? [];
-      return named(type ? all.filter((make) => make.models.some((model) => model.vehicleType === type)) : all);
+      return named(
+        type ? all.filter((make) => make.models.some((model) => model.vehicleType === type)) : all,
+      );
     },
     models: (makeCode: string | undefined, type?: string) =>
       named(

@@ -50,7 +50,8 @@ export function useDetailValue(shown: Record<string, unknown>) {
         return make ? localizedName(make.name, language as Language) : text;
       }
       if (field === 'model' && makes) {
-        if (text === makes.CUSTOM_MODEL && typeof details.customModel === 'string') return details.customModel;
+        if (text === makes.CUSTOM_MODEL && typeof details.customModel === 'string')
+          return details.customModel;
         const model = typeof details.make === 'string' ? makes.findModel(details.make, text) : undefined;
         return model ? localizedName(model.name, language as Language) : text;
       }

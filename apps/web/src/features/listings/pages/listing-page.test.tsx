@@ -84,7 +84,9 @@ describe('listing detail page', () => {
     });
     await renderApp(`/listings/${VEHICLE_ID}`);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'As served with the page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'As served with the page' }),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('listing-loading')).not.toBeInTheDocument();
     // The page still asks the API (which counts the view and knows the reader), and shows its answer.
     expect(asked).toContain(`/api${api(VEHICLE_ID)}`);
