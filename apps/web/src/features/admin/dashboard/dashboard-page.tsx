@@ -28,7 +28,7 @@ const CARDS: { key: keyof AdminDashboard; icon: LucideIcon; page?: string }[] = 
 ];
 const BUILT = new Set(ADMIN_PAGES.map(({ path }) => path));
 const CARD =
-  'flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
+  'flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
 
 /** `/admin`: what waits for an admin (each card opens its queue) and what the last 7 days brought. */
 export default function DashboardPage() {

@@ -207,7 +207,7 @@ export default function ReportsPage() {
         data-testid="reports-status"
         value={table.filters.status}
         onChange={(event) => table.setFilter('status', event.target.value)}
-        className="w-48"
+        className="w-56"
       >
         <option value="">{t('reports.status.all')}</option>
         <option value="open">{t('reports.status.open')}</option>

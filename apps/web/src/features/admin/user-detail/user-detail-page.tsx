@@ -34,7 +34,7 @@ function Section({
   return (
     <section
       data-testid={testId}
-      className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      className="flex min-w-0 flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 className="text-base font-bold text-slate-900 dark:text-white">
         {title}
@@ -238,7 +238,7 @@ export default function UserDetailPage() {
                 >
                   {listing.title}
                 </Link>
-                <span className={MUTED}>{date(listing.createdAt)}</span>
+                <span className={`${MUTED} shrink-0 whitespace-nowrap`}>{date(listing.createdAt)}</span>
               </li>
             ))}
           </ul>
