@@ -1,6 +1,7 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { newMessageText } from '../notifications/notifications.texts.js';
 import { messagingHelpers, type Person } from '../../test/messaging-people.js';
 import { multipartBody, type TestFile } from '../../test/multipart.js';
 
@@ -117,6 +118,18 @@ describe('photos in messages', () => {
     expect(await storedUnder(`messages/${conversationId}`)).toEqual([]);
     const empty = await send(buyer, { content: '  ' }, []);
     expect([empty.status, empty.body.error.code]).toEqual([400, 'VALIDATION_ERROR']);
+  });
+
+  it("a photo-only message reaches the receiver's bell as its photos, in their language", async () => {
+    const sent = await send(buyer, {}, [await photo(), await photo()]);
+    expect(sent.status).toBe(201);
+    await vi.waitFor(async () => {
+      const bell = await call('GET', '/api/notifications?type=NEW_MESSAGE', seller.auth);
+      expect(bell.body.data.items[0].message).toBe(`${buyer.user.name}: 2 photos`);
+    });
+    const arabic = { language: 'ar', latinDigits: false } as Parameters<typeof newMessageText>[0];
+    expect(newMessageText(arabic, 'سامر', { content: '', photos: 1 }, 1).message).toBe('سامر: صورة');
+    expect(newMessageText(arabic, 'سامر', { content: ' ', photos: 3 }, 1).message).toBe('سامر: ٣ صور');
   });
 
   it('deleting one’s message removes its photos’ files and hides them', async () => {

@@ -247,6 +247,7 @@ async function emitSent(deps: ServiceDeps, stored: StoredMessage, newConversatio
     recipientIds,
     listingId: conversation.listingId,
     content: message.content,
+    photos: message.images?.length ?? 0,
     createdAt: message.createdAt.toISOString(),
     newConversation,
   });

@@ -53,7 +53,7 @@ export function registerNotificationListeners(deps: ServiceDeps) {
         group: { key: `message:${event.conversationId}`, withinMs: MESSAGE_GROUP_MS },
       },
       (reader, previous) => ({
-        ...newMessageText(reader, senderName, event.content, (previous?.count ?? 0) + 1),
+        ...newMessageText(reader, senderName, event, (previous?.count ?? 0) + 1),
         targetId: event.conversationId,
         targetType: 'conversation',
         relatedId: event.conversationId,

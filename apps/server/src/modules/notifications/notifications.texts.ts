@@ -51,15 +51,27 @@ export interface Text {
   message: string;
 }
 
-export const newMessageText = (reader: Reader, sender: string, content: string, messages: number): Text =>
+/** What a message says in a preview: its text, else what it carries (photos only). */
+function messagePreview(reader: Reader, content: string, photos: number) {
+  if (content.trim() || photos === 0) return cut(content);
+  if (textLanguage(reader.language) === 'ar') return photos > 1 ? `${count(reader, photos)} صور` : 'صورة';
+  return photos > 1 ? `${photos} photos` : 'Photo';
+}
+
+export const newMessageText = (
+  reader: Reader,
+  sender: string,
+  message: { content: string; photos: number },
+  messages: number,
+): Text =>
   textLanguage(reader.language) === 'ar'
     ? {
         title: messages > 1 ? `${count(reader, messages)} رسائل جديدة` : 'رسالة جديدة',
-        message: `${sender}: ${cut(content)}`,
+        message: `${sender}: ${messagePreview(reader, message.content, message.photos)}`,
       }
     : {
         title: messages > 1 ? `${messages} new messages` : 'New Message',
-        message: `${sender}: ${cut(content)}`,
+        message: `${sender}: ${messagePreview(reader, message.content, message.photos)}`,
       };
 
 export const interestText = (reader: Reader, title: string, people: number): Text =>

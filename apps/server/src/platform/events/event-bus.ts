@@ -41,6 +41,8 @@ export interface DomainEvents {
     recipientIds: string[];
     listingId: string | null;
     content: string;
+    /** How many photos it carries (a message may be photos only, with no text). */
+    photos: number;
     createdAt: string;
     /** The thread was opened by this message. */
     newConversation: boolean;
