@@ -2,6 +2,8 @@ import { NOTIFICATION_TYPES, type NotificationType } from '@souqna/contracts';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, WarningHeading } from '../../../shared/dialog/confirm-dialog';
+import { DeleteDialogFooter } from '../../../shared/dialog/delete-dialog-footer';
 import { i18n } from '../../../shared/lib/i18n';
 import { notify } from '../../../shared/lib/toast';
 import { Button } from '../../../shared/ui/button';
@@ -28,6 +30,8 @@ export default function NotificationsPage() {
   const markAll = useMarkAllRead();
   const remove = useDeleteNotification();
   const clear = useClearNotifications();
+  const { t: tAccount } = useTranslation('account');
+  const [clearing, setClearing] = useState(false);
   const open = useOpenNotification();
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const first = query.data?.pages[0];
@@ -72,21 +76,44 @@ export default function NotificationsPage() {
           >
             {t('markAllRead')}
           </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={items.length === 0}
-            data-testid="notifications-clear"
-            onClick={() => {
-              if (!window.confirm(t('page.clearConfirm'))) return;
-              clear.mutate(undefined, {
-                onSuccess: () => notify('success', t('page.cleared')),
-                onError: failed('errors.updateMany'),
-              });
+          <ConfirmDialog
+            open={clearing}
+            onOpenChange={(next) => {
+              setClearing(next);
+              if (!next) clear.reset();
             }}
+            testId="notifications-clear-dialog"
+            trigger={
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={items.length === 0}
+                data-testid="notifications-clear"
+              >
+                {t('page.clear')}
+              </Button>
+            }
           >
-            {t('page.clear')}
-          </Button>
+            <WarningHeading title={t('page.clear')} description={t('page.clearConfirm')} />
+            <DeleteDialogFooter
+              error={clear.error}
+              pending={clear.isPending}
+              labels={{
+                cancel: tAccount('delete.cancel'),
+                confirm: t('page.clear'),
+                deleting: tAccount('delete.deleting'),
+              }}
+              confirmTestId="notifications-clear-confirm"
+              onConfirm={() =>
+                clear.mutate(undefined, {
+                  onSuccess: () => {
+                    setClearing(false);
+                    notify('success', t('page.cleared'));
+                  },
+                })
+              }
+            />
+          </ConfirmDialog>
         </div>
       </div>
       {query.isError && <p className="text-red-700 dark:text-red-400">{t('errors.load')}</p>}
