@@ -292,6 +292,23 @@ describe('the reports queue', () => {
     ]);
   });
 
+  it('two admins warning on the same reports at once warn once; the second is told it was decided', async () => {
+    const buyer = await t.factories.createUser();
+    const pest = await t.factories.createUser();
+    const conversationId = await harassmentReported(buyer.id, pest.id);
+    const decide = () =>
+      call('POST', '/api/admin/reports/resolve', {
+        targetType: 'CONVERSATION',
+        targetId: conversationId,
+        outcome: 'warn',
+        message: 'Keep your messages polite.',
+      });
+    const answers = await Promise.all([decide(), decide()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body.error.code).toBe('REPORTS_ALREADY_RESOLVED');
+    expect(await noticesOf(pest.id)).toHaveLength(1);
+  });
+
   it('disabling the seller reuses the disable: their sessions end and their listing leaves browsing', async () => {
     const seller = await signIn(t);
     const listing = await t.factories.createListing({ userId: seller.user.id });

@@ -79,23 +79,29 @@ export async function userDetail(deps: ServiceDeps, id: string): Promise<AdminUs
  * as an ACCOUNT_WARNING notification carrying the admin's words, titled in their language.
  */
 export async function warnUser(deps: ServiceDeps, actor: Actor, userId: string, message: string) {
-  await deps.db.transaction(async (tx) => {
-    if (!(await findUserForUpdate(tx, userId))) throw new AppError('USER_NOT_FOUND');
-    await recordAudit(tx, {
-      actorId: actor.id,
-      ip: actor.ip,
-      action: 'user.warn',
-      targetType: 'user',
-      targetId: userId,
-      after: { message },
-    });
+  await deps.db.transaction((tx) => recordWarning(tx, actor, userId, message));
+  await tellWarned(deps, userId, message);
+  return userDetail(deps, userId);
+}
+
+/** The warning itself: its audit entry is the record (never editable), in the caller's transaction. */
+async function recordWarning(tx: Database, actor: Actor, userId: string, message: string) {
+  if (!(await findUserForUpdate(tx, userId))) throw new AppError('USER_NOT_FOUND');
+  await recordAudit(tx, {
+    actorId: actor.id,
+    ip: actor.ip,
+    action: 'user.warn',
+    targetType: 'user',
+    targetId: userId,
+    after: { message },
   });
-  await notify(deps, [userId], { type: 'ACCOUNT_WARNING' }, (reader) => ({
+}
+
+const tellWarned = (deps: ServiceDeps, userId: string, message: string) =>
+  notify(deps, [userId], { type: 'ACCOUNT_WARNING' }, (reader) => ({
     title: warningTitle(reader),
     message,
   }));
-  return userDetail(deps, userId);
-}
 
 /** Changes a role; an admin may not change their own, so the last admin cannot lock everyone out. */
 export async function changeRole(deps: ServiceDeps, actor: Actor, userId: string, role: 'USER' | 'ADMIN') {
@@ -226,21 +232,31 @@ export async function resolveReports(
   body: ResolveReportsBody,
 ) {
   const { targetType, targetId, outcome } = body;
+  if (outcome === 'removeListing' && targetType !== 'LISTING') throw new AppError('VALIDATION_ERROR');
   const open = await lockOpenReports(deps.db, targetType, targetId);
   if (open.length === 0) throw new AppError('REPORTS_ALREADY_RESOLVED');
-  const reporters = open.map((report) => report.reporterId);
-  if (outcome !== 'dismiss') {
-    if (outcome === 'removeListing') {
-      if (targetType !== 'LISTING') throw new AppError('VALIDATION_ERROR');
-    } else {
-      const person = await reportedUserOf(deps, targetType, targetId, reporters);
-      if (!person) throw new AppError('USER_NOT_FOUND');
-      if (outcome === 'warn') await warnUser(deps, actor, person.id, body.message ?? '');
-      else await setUserDisabled(deps, actor, person.id, true);
-    }
-  }
-  // Locked again inside the decision's transaction: only what is still open is closed and told.
-  const closed = await deps.db.transaction((tx) => closeGroup(tx, actor, { targetType, targetId }, outcome));
+  const needsPerson = outcome === 'warn' || outcome === 'disable';
+  const person = needsPerson
+    ? await reportedUserOf(
+        deps,
+        targetType,
+        targetId,
+        open.map((report) => report.reporterId),
+      )
+    : undefined;
+  if (needsPerson && !person) throw new AppError('USER_NOT_FOUND');
+  if (outcome === 'disable' && person?.id === actor.id) throw new AppError('FORBIDDEN');
+  // The reports close and a warning is recorded in one transaction, under the reports' lock: of two
+  // admins deciding the same group at once, the second finds nothing open and changes nothing.
+  const closed = await deps.db.transaction(async (tx) => {
+    const reporters = await closeGroup(tx, actor, { targetType, targetId }, outcome);
+    if (reporters.length === 0) throw new AppError('REPORTS_ALREADY_RESOLVED');
+    if (outcome === 'warn' && person) await recordWarning(tx, actor, person.id, body.message ?? '');
+    return reporters;
+  });
+  if (outcome === 'warn' && person) await tellWarned(deps, person.id, body.message ?? '');
+  // Disabling is idempotent and revokes sessions and clears caches of its own.
+  if (outcome === 'disable' && person) await setUserDisabled(deps, actor, person.id, true);
   await tellReporters(deps, closed, outcome);
   // Removing the listing deletes its reports with it, so it comes after they are closed.
   if (outcome === 'removeListing') await deleteListing(deps, targetId, admin);
