@@ -86,7 +86,7 @@ export function NewsletterCompose({ recipients }: { recipients: number | undefin
           testId="newsletter-send"
           trigger={
             <Button data-testid="newsletter-send-open" disabled={!complete}>
-              <Send aria-hidden className="h-4 w-4" />
+              <Send aria-hidden className="h-4 w-4 rtl:-scale-x-100" />
               {t('admin:newsletter.compose.send')}
             </Button>
           }
