@@ -11,6 +11,33 @@ import { FormAction } from '../shell/form-action';
 export const PREMIUM_PERIODS = [30, 90, 180, 365] as const;
 const NOTE_MAX = 1000;
 
+/** How long a grant runs, from the periods above. */
+export function PremiumPeriodSelect({
+  testId,
+  value,
+  onChange,
+}: {
+  testId: string;
+  value: number;
+  onChange: (days: number) => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <SelectInput
+      label={t('premium.approve.period')}
+      data-testid={testId}
+      value={value}
+      onChange={(event) => onChange(Number(event.target.value))}
+    >
+      {PREMIUM_PERIODS.map((period) => (
+        <option key={period} value={period}>
+          {t('premium.days', { count: period })}
+        </option>
+      ))}
+    </SelectInput>
+  );
+}
+
 /** An open request's two answers: premium for a chosen period, or no with a note the requester reads. */
 export function PremiumDecision({ request }: { request: PremiumRequest }) {
   const { t } = useTranslation('admin');
@@ -34,18 +61,7 @@ export function PremiumDecision({ request }: { request: PremiumRequest }) {
         run={() => approvePremiumRequest(request.id, days)}
         onClosed={() => setDays(PREMIUM_PERIODS[0])}
       >
-        <SelectInput
-          label={t('premium.approve.period')}
-          data-testid="premium-period"
-          value={days}
-          onChange={(event) => setDays(Number(event.target.value))}
-        >
-          {PREMIUM_PERIODS.map((period) => (
-            <option key={period} value={period}>
-              {t('premium.days', { count: period })}
-            </option>
-          ))}
-        </SelectInput>
+        <PremiumPeriodSelect testId="premium-period" value={days} onChange={setDays} />
       </FormAction>
       <FormAction
         testId="premium-decline"

@@ -8,12 +8,11 @@ import { notify } from '../../../shared/lib/toast';
 import { QUIET_DANGER_BUTTON } from '../../../shared/dialog/delete-dialog-footer';
 import { listingHref } from '../../../shared/listing/listing-card';
 import { Button } from '../../../shared/ui/button';
-import { TextArea } from '../../../shared/ui/field';
 import { Select } from '../../../shared/ui/select';
 import { dismissReports, resolveReports, useReportQueue, type ReportRow } from '../api/admin-people-api';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { ConfirmAction } from '../shell/confirm-action';
-import { FormAction } from '../shell/form-action';
+import { WarnAction } from '../shell/warn-action';
 import { DataTable, type Column } from '../table/data-table';
 import { formatInstant } from '../table/format-instant';
 import { useTableParams } from '../table/use-table-params';
@@ -94,8 +93,6 @@ function ReasonsCell({ group }: { group: ReportRow }) {
 function DecisionCell({ group }: { group: ReportRow }) {
   const { t } = useTranslation('admin');
   const dismiss = useDismiss();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string>();
   if (group.status !== 'open') return <span className={MUTED}>{t('reports.status.closed')}</span>;
   const target = { targetType: group.targetType, targetId: group.targetId };
   const name = group.reportedUser?.name ?? '';
@@ -127,43 +124,16 @@ function DecisionCell({ group }: { group: ReportRow }) {
       </Button>
       {group.targetType === 'LISTING' && group.listing && confirmed('removeListing')}
       {group.reportedUser && (
-        <FormAction
+        <WarnAction
           testId="reports-warn"
           trigger={
             <button type="button" className={QUIET_DANGER_BUTTON} data-testid="reports-warn-open">
               {t('userDetail.warn.action')}
             </button>
           }
-          title={t('userDetail.warn.title', { name })}
-          description={t('userDetail.warn.description')}
-          submitLabel={t('userDetail.warn.submit')}
-          done={t('userDetail.warn.done', { name })}
-          run={() => {
-            if (!message.trim()) {
-              setError(t('userDetail.warn.required'));
-              return false;
-            }
-            return resolveReports({ ...target, outcome: 'warn', message: message.trim() });
-          }}
-          onClosed={() => {
-            setMessage('');
-            setError(undefined);
-          }}
-        >
-          <TextArea
-            label={t('userDetail.warn.message')}
-            rows={4}
-            maxLength={1000}
-            required
-            error={error}
-            data-testid="reports-warn-message"
-            value={message}
-            onChange={(event) => {
-              setMessage(event.target.value);
-              setError(undefined);
-            }}
-          />
-        </FormAction>
+          name={name}
+          send={(message) => resolveReports({ ...target, outcome: 'warn', message })}
+        />
       )}
       {group.reportedUser && group.reportedUser.status !== 'disabled' && confirmed('disable')}
     </div>

@@ -6,12 +6,12 @@ import { usePageTitle } from '../../../shared/lib/page-title';
 import { useSession } from '../../../shared/lib/session';
 import { listingHref } from '../../../shared/listing/listing-card';
 import { Button } from '../../../shared/ui/button';
-import { SelectInput, TextArea } from '../../../shared/ui/field';
 import { changeRole, setPremium, useAdminUser, warnUser } from '../api/admin-people-api';
-import { PREMIUM_PERIODS } from '../premium-requests/premium-decision';
+import { PREMIUM_PERIODS, PremiumPeriodSelect } from '../premium-requests/premium-decision';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { ConfirmAction } from '../shell/confirm-action';
 import { FormAction } from '../shell/form-action';
+import { WarnAction } from '../shell/warn-action';
 import { formatInstant } from '../table/format-instant';
 import { UserStatusAction } from '../users/user-status-action';
 
@@ -45,48 +45,19 @@ function Section({
   );
 }
 
-function WarnAction({ user }: { user: AdminUserDetail['user'] }) {
+function WarnUser({ user }: { user: AdminUserDetail['user'] }) {
   const { t } = useTranslation('admin');
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string>();
   return (
-    <FormAction
+    <WarnAction
       testId="admin-user-warn"
       trigger={
         <Button size="sm" variant="secondary" data-testid="admin-user-warn-open">
           {t('userDetail.warn.action')}
         </Button>
       }
-      title={t('userDetail.warn.title', { name: user.name })}
-      description={t('userDetail.warn.description')}
-      submitLabel={t('userDetail.warn.submit')}
-      done={t('userDetail.warn.done', { name: user.name })}
-      run={() => {
-        if (!message.trim()) {
-          setError(t('userDetail.warn.required'));
-          return false;
-        }
-        return warnUser(user.id, message.trim());
-      }}
-      onClosed={() => {
-        setMessage('');
-        setError(undefined);
-      }}
-    >
-      <TextArea
-        label={t('userDetail.warn.message')}
-        rows={4}
-        maxLength={1000}
-        required
-        error={error}
-        data-testid="admin-user-warn-message"
-        value={message}
-        onChange={(event) => {
-          setMessage(event.target.value);
-          setError(undefined);
-        }}
-      />
-    </FormAction>
+      name={user.name}
+      send={(message) => warnUser(user.id, message)}
+    />
   );
 }
 
@@ -131,18 +102,7 @@ function PremiumActions({ user }: { user: AdminUserDetail['user'] }) {
         run={() => setPremium(user.id, days)}
         onClosed={() => setDays(PREMIUM_PERIODS[0])}
       >
-        <SelectInput
-          label={t('premium.approve.period')}
-          data-testid="admin-user-premium-period"
-          value={days}
-          onChange={(event) => setDays(Number(event.target.value))}
-        >
-          {PREMIUM_PERIODS.map((period) => (
-            <option key={period} value={period}>
-              {t('premium.days', { count: period })}
-            </option>
-          ))}
-        </SelectInput>
+        <PremiumPeriodSelect testId="admin-user-premium-period" value={days} onChange={setDays} />
       </FormAction>
       {running && (
         <ConfirmAction
@@ -193,7 +153,7 @@ export default function UserDetailPage() {
         actions={
           !self && (
             <div className="flex flex-wrap items-center gap-1" data-testid="admin-user-actions">
-              <WarnAction user={user} />
+              <WarnUser user={user} />
               <RoleAction user={user} />
               <PremiumActions user={user} />
               <UserStatusAction user={user} />
