@@ -29,6 +29,17 @@ describe('browse pages', () => {
     expect(screen.queryByTestId('browse-chips')).not.toBeInTheDocument();
   });
 
+  it("keeps the outline whole: page h1, results h2, then the cards' h3 titles", async () => {
+    stubApi({ [LIST]: ok(pageOf([vehicleListing()])) });
+    await renderBrowse('/vehicles');
+    await screen.findAllByTestId('listing-card');
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(screen.getByRole('region', { name: 'Results' })).toContainElement(
+      screen.getByRole('heading', { level: 2, name: 'Results' }),
+    );
+  });
+
   it('says "10,000+" when the server stopped counting', async () => {
     stubApi({
       [LIST]: ok({ ...pageOf(cars, { total: 10_000, hasMore: true }), totalIsEstimate: true }),

@@ -63,7 +63,11 @@ export function BrowsePage({
             {panel}
           </aside>
         )}
-        <section aria-label={t('results')} className="flex min-w-0 flex-1 flex-col gap-4">
+        <section aria-labelledby="browse-results" className="flex min-w-0 flex-1 flex-col gap-4">
+          {/* The cards' titles are h3: without this the outline jumps from the page's h1. */}
+          <h2 id="browse-results" className="sr-only">
+            {t('results')}
+          </h2>
           <div className="flex flex-wrap items-end justify-between gap-3">
             <p
               aria-live="polite"
