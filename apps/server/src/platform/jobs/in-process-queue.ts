@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import cronParser from 'cron-parser';
 import { selectRows, type Database } from '../../db/client.js';
@@ -8,6 +8,7 @@ import {
   errorText,
   retryDelaySeconds,
   type DeadJob,
+  type DeadJobPage,
   type EnqueueOptions,
   type JobHandler,
   type JobQueue,
@@ -25,6 +26,16 @@ interface ClaimedJob extends Record<string, unknown> {
 }
 
 const KEEP_COMPLETED_DAYS = 7;
+
+const deadJobOf = (row: typeof backgroundJobs.$inferSelect): DeadJob => ({
+  id: row.id,
+  name: row.name,
+  data: row.data,
+  attempts: row.attempts,
+  error: row.lastError,
+  failedAt: row.completedAt,
+  createdAt: row.createdAt,
+});
 
 /**
  * The embedded database's runner: jobs are rows of `background_jobs`, claimed one at a time by a
@@ -99,22 +110,33 @@ export class InProcessJobQueue implements JobQueue {
     this.loop = undefined;
   }
 
-  async deadLetters(limit = 100): Promise<DeadJob[]> {
-    const rows = await this.db
+  async deadLetters({ limit, offset } = { limit: 100, offset: 0 }): Promise<DeadJobPage> {
+    const failed = eq(backgroundJobs.state, 'failed');
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select()
+        .from(backgroundJobs)
+        .where(failed)
+        .orderBy(desc(backgroundJobs.completedAt), desc(backgroundJobs.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(backgroundJobs).where(failed),
+    ]);
+    return { items: rows.map(deadJobOf), total: counted?.total ?? 0 };
+  }
+
+  async retryDeadLetter(id: string, db: Database): Promise<DeadJob | null> {
+    const [before] = await db
       .select()
       .from(backgroundJobs)
-      .where(eq(backgroundJobs.state, 'failed'))
-      .orderBy(desc(backgroundJobs.completedAt))
-      .limit(limit);
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      data: row.data,
-      attempts: row.attempts,
-      error: row.lastError,
-      failedAt: row.completedAt,
-      createdAt: row.createdAt,
-    }));
+      .where(and(eq(backgroundJobs.id, id), eq(backgroundJobs.state, 'failed')))
+      .for('update');
+    if (!before) return null;
+    await db
+      .update(backgroundJobs)
+      .set({ state: 'created', attempts: 0, startAfter: new Date(), startedAt: null, completedAt: null })
+      .where(eq(backgroundJobs.id, id));
+    return deadJobOf(before);
   }
 
   private enqueueSlot(name: string, slot: Date) {

@@ -132,13 +132,16 @@ describe('background jobs', () => {
     expect(new Set(rows.map((row) => row.n)).size).toBe(40);
   });
 
-  it('retries a failing job and leaves it as a dead letter an admin can read once its attempts are spent', async () => {
+  it('retries a failing job, leaves it as a dead letter an admin can read once its attempts are spent, and runs it again with fresh attempts on retry', async () => {
     const queue = queueOn(handle);
     let flakyRuns = 0;
+    let relayUp = false;
+    const brokenRuns: number[] = [];
     queue.work(
       'test.broken',
-      async () => {
-        throw new Error('the relay is down');
+      async (_data, job) => {
+        brokenRuns.push(job.attempt);
+        if (!relayUp) throw new Error('the relay is down');
       },
       { retryLimit: 2, retryDelaySeconds: 0, retryBackoff: false },
     );
@@ -153,14 +156,31 @@ describe('background jobs', () => {
     await queue.start();
     const broken = await queue.enqueue('test.broken', { listingId: 'x' });
     await queue.enqueue('test.flaky');
-    await until(async () => (await queue.deadLetters()).some((job) => job.id === broken));
+    await until(async () => (await queue.deadLetters()).items.some((job) => job.id === broken));
     await until(async () => flakyRuns >= 2);
     const dead = await queue.deadLetters();
-    await queue.stop();
-    expect(dead).toHaveLength(1);
-    expect(dead[0]).toMatchObject({ id: broken, name: 'test.broken', data: { listingId: 'x' }, attempts: 3 });
-    expect(dead[0]!.error).toContain('the relay is down');
+    expect(dead.total).toBe(1);
+    expect(dead.items).toHaveLength(1);
+    expect(dead.items[0]).toMatchObject({
+      id: broken,
+      name: 'test.broken',
+      data: { listingId: 'x' },
+      attempts: 3,
+    });
+    expect(dead.items[0]!.error).toContain('the relay is down');
     expect(flakyRuns).toBe(2);
+    expect(await queue.deadLetters({ limit: 10, offset: 1 })).toEqual({ items: [], total: 1 });
+
+    relayUp = true;
+    const retried = await handle.db.transaction((tx) => queue.retryDeadLetter(broken!, tx));
+    expect(retried).toMatchObject({ id: broken, attempts: 3 });
+    await until(async () => brokenRuns.length === 4);
+    await until(async () => (await queue.deadLetters()).total === 0);
+    await queue.stop();
+    // Its attempts start again from the first.
+    expect(brokenRuns).toEqual([1, 2, 3, 1]);
+    // Only a failed job is retried, once.
+    expect(await queue.retryDeadLetter(broken!, handle.db)).toBeNull();
   });
 
   it('queues one job per singleton key', async () => {

@@ -1,3 +1,5 @@
+import type { Database } from '../../db/client.js';
+
 /**
  * Durable background work (DESIGN.md 1, docs/decisions/005-background-jobs.md): one interface,
  * pg-boss on PostgreSQL, an in-process runner over the `background_jobs` table on the embedded
@@ -41,6 +43,12 @@ export interface DeadJob {
   createdAt: Date;
 }
 
+/** One page of the dead letters, and how many there are in all. */
+export interface DeadJobPage {
+  items: DeadJob[];
+  total: number;
+}
+
 export interface JobQueue {
   readonly kind: 'in-process' | 'pg-boss';
   /** Registers the handler of one job name; call before `start`. */
@@ -52,8 +60,14 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Takes no new job, waits for the running ones to finish; what is queued stays for the next start. */
   stop(): Promise<void>;
-  /** The failed jobs, newest first. */
-  deadLetters(limit?: number): Promise<DeadJob[]>;
+  /** The failed jobs, the latest failure first. */
+  deadLetters(page?: { limit: number; offset: number }): Promise<DeadJobPage>;
+  /**
+   * Puts a failed job back in the queue with fresh attempts, due now; the job as it was, or null
+   * when no failed job has that id. Runs on `db`, so a caller's transaction (an audit entry)
+   * commits with it: both queues keep their jobs in the app's database.
+   */
+  retryDeadLetter(id: string, db: Database): Promise<DeadJob | null>;
 }
 
 /** Next delay after `attempts` failed runs. */

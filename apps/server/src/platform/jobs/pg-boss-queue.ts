@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
+import { selectRows, type Database } from '../../db/client.js';
 import {
   DEFAULT_RETRY,
   type DeadJob,
+  type DeadJobPage,
   type EnqueueOptions,
   type JobHandler,
   type JobQueue,
@@ -116,26 +119,84 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   /** Needs the queue started (its pool is open only then). */
-  async deadLetters(limit = 100): Promise<DeadJob[]> {
-    const { rows } = await this.boss.getDb().executeSql(
-      `select id, name, data, retry_count, output, completed_on, created_on from (
-         select id, name, data, retry_count, output, completed_on, created_on from ${SCHEMA}.job where state = 'failed'
-         union all
-         select id, name, data, retry_count, output, completed_on, created_on from ${SCHEMA}.archive where state = 'failed'
-       ) failed order by completed_on desc nulls last limit $1`,
-      [limit],
-    );
-    return (rows as Record<string, unknown>[]).map((row) => {
-      const output = row.output as { name?: string; message?: string } | null;
-      return {
-        id: String(row.id),
-        name: String(row.name),
-        data: (row.data as Record<string, unknown> | null) ?? {},
-        attempts: Number(row.retry_count) + 1,
-        error: output?.message ? `${output.name ?? 'Error'}: ${output.message}` : null,
-        failedAt: (row.completed_on as Date | null) ?? null,
-        createdAt: row.created_on as Date,
-      };
-    });
+  async deadLetters({ limit, offset } = { limit: 100, offset: 0 }): Promise<DeadJobPage> {
+    const db = this.boss.getDb();
+    const [page, counted] = await Promise.all([
+      db.executeSql(
+        `select ${DEAD_COLUMNS} from (${FAILED_JOBS}) failed
+         order by completed_on desc nulls last, id desc limit $1 offset $2`,
+        [limit, offset],
+      ),
+      db.executeSql(`select count(*)::int as total from (${FAILED_JOBS}) failed`, []),
+    ]);
+    return {
+      items: (page.rows as DeadRow[]).map(deadJobOf),
+      total: (counted.rows[0] as { total: number }).total,
+    };
   }
+
+  /**
+   * pg-boss's own `retry` adds one attempt to the spent ones; a dead letter an admin retries gets
+   * all of them again: no retries counted, never started (its fetch counts a retry only for a
+   * started job), kept for pg-boss's default 14 days from now. A failed job already archived
+   * goes back to the job table.
+   */
+  async retryDeadLetter(id: string, db: Database): Promise<DeadJob | null> {
+    const [row] = await selectRows<DeadRow>(
+      db,
+      sql`with failed as (
+            select ${sql.raw(DEAD_COLUMNS)} from ${sql.raw(SCHEMA)}.job where id = ${id} and state = 'failed' for update
+          ), revived as (
+            update ${sql.raw(SCHEMA)}.job job set ${sql.raw(FRESH)}
+            from failed where job.id = failed.id and job.name = failed.name
+            returning job.id
+          ), unarchived as (
+            delete from ${sql.raw(SCHEMA)}.archive
+            where id = ${id} and state = 'failed' and not exists (select 1 from failed)
+            returning *
+          ), restored as (
+            insert into ${sql.raw(SCHEMA)}.job (id, name, priority, data, retry_limit, retry_delay, retry_backoff,
+              singleton_key, singleton_on, expire_in, created_on, dead_letter, policy, keep_until)
+            select id, name, priority, data, retry_limit, retry_delay, retry_backoff,
+              singleton_key, singleton_on, expire_in, created_on, dead_letter, policy, now() + interval '14 days'
+            from unarchived
+            returning id
+          )
+          select ${sql.raw(DEAD_COLUMNS)} from failed where exists (select 1 from revived)
+          union all
+          select ${sql.raw(DEAD_COLUMNS)} from unarchived where exists (select 1 from restored)`,
+    );
+    return row ? deadJobOf(row) : null;
+  }
+}
+
+const DEAD_COLUMNS = 'id, name, data, retry_count, output, completed_on, created_on';
+const FAILED_JOBS = `select ${DEAD_COLUMNS} from ${SCHEMA}.job where state = 'failed'
+  union all select ${DEAD_COLUMNS} from ${SCHEMA}.archive where state = 'failed'`;
+const FRESH = `state = 'created', retry_count = 0, started_on = null, completed_on = null, output = null,
+  start_after = now(), keep_until = now() + interval '14 days'`;
+
+interface DeadRow extends Record<string, unknown> {
+  id: string;
+  name: string;
+  data: Record<string, unknown> | null;
+  retry_count: number;
+  output: { name?: string; message?: string } | null;
+  completed_on: Date | string | null;
+  created_on: Date | string;
+}
+
+const dateOf = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+function deadJobOf(row: DeadRow): DeadJob {
+  const output = row.output;
+  return {
+    id: String(row.id),
+    name: String(row.name),
+    data: row.data ?? {},
+    attempts: Number(row.retry_count) + 1,
+    error: output?.message ? `${output.name ?? 'Error'}: ${output.message}` : null,
+    failedAt: row.completed_on ? dateOf(row.completed_on) : null,
+    createdAt: dateOf(row.created_on),
+  };
 }
