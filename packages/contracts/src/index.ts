@@ -39,6 +39,7 @@ export * from './admin/admin.schema.js';
 export * from './admin/admin-desk.schema.js';
 export * from './admin/admin-moderation.schema.js';
 export * from './admin/admin-people.schema.js';
+export * from './admin/admin-jobs.schema.js';
 export * from './newsletter/newsletter.schema.js';
 export * from './health/health.schema.js';
 export * from './reference/index.js';

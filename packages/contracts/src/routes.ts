@@ -147,6 +147,8 @@ export const API_PATHS = {
     approveListings: '/admin/moderation/approve',
     approveListing: '/admin/moderation/:id/approve',
     rejectListing: '/admin/moderation/:id/reject',
+    deadLetters: '/admin/jobs/dead-letters',
+    retryDeadLetter: '/admin/jobs/dead-letters/:id/retry',
   },
   users: {
     block: '/users/:id/block',

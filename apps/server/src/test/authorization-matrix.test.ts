@@ -14,11 +14,13 @@ import {
 } from './authorization-matrix.js';
 import { notify } from '../modules/notifications/notifications.service.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
+import { fragileJob } from './dead-jobs.js';
 import { multipartBody } from './multipart.js';
 
 let t: TestApp;
+const fragile = fragileJob();
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ JOBS_POLL_MS: '500' }, { jobs: fragile.register });
 });
 afterAll(() => t.close());
 
@@ -61,6 +63,8 @@ async function objectOf(
   switch (kind) {
     case 'profile':
       return { id: owner.user.id };
+    case 'deadJob':
+      return { id: await fragile.deadLetter(t) };
     case 'premiumRequest': {
       const response = await t.app.inject({
         method: 'POST',

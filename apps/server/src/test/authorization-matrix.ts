@@ -25,7 +25,8 @@ export type Cells = Record<Role, Expected | null>;
  * kind of listing set `inactive` (seen only by its owner and admins) or `pending` (awaiting
  * moderation), a saved search, the owner's public profile, or a conversation the owner opened with a third person about that
  * person's listing (`messageId` its first message, `offerId` the owner's offer, both the owner's),
- * or a notification of the owner's.
+ * or a notification of the owner's; or a dead letter (a background job that spent its attempts,
+ * nobody's: the owner is just another user there).
  */
 export type MatrixObject =
   | 'listing'
@@ -36,7 +37,8 @@ export type MatrixObject =
   | 'conversation'
   | 'notification'
   | 'premiumRequest'
-  | 'contactSubmission';
+  | 'contactSubmission'
+  | 'deadJob';
 
 export interface MatrixEntry {
   /** `METHOD path`, the path as registered (`/api/listings/:id`). */
@@ -285,6 +287,9 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   entry('GET /api/admin/reports', signedIn(403, 200)),
   entry('POST /api/admin/reports/resolve', onObject(403, 403, 200), 'listing'),
   entry('POST /api/admin/reports/dismiss', signedIn(403, 200)),
+  // Dead letters (issue 23): a failed background job, retried by admins only.
+  entry('GET /api/admin/jobs/dead-letters', signedIn(403, 200)),
+  entry('POST /api/admin/jobs/dead-letters/:id/retry', onObject(403, 403, 200), 'deadJob'),
   entry('PUT /api/notifications/:id', onObject(200, 404, 404), 'notification'),
   entry('PUT /api/notifications/:id/read', onObject(200, 404, 404), 'notification'),
   entry('DELETE /api/notifications/:id', onObject(200, 404, 404), 'notification'),

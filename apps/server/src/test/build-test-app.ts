@@ -10,6 +10,7 @@ import { loadConfig } from '../config/config.js';
 import { openAppDatabase } from '../app-database.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { createListCache } from '../platform/cache/create-list-cache.js';
+import type { JobQueue } from '../platform/jobs/job-queue.js';
 import { factoriesFor } from './factories.js';
 
 /** A new, empty PostgreSQL database on the server of `serverUrl`, and how to drop it again. */
@@ -53,9 +54,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
 /**
  * The real app on a fresh, migrated database and a temporary DATA_DIR; `env` overrides the
- * configuration (as environment strings). `close` removes both.
+ * configuration (as environment strings), `jobs` registers a test's own job handlers before the
+ * workers start. `close` removes both.
  */
-export async function buildTestApp(env: Record<string, string> = {}) {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  { jobs }: { jobs?: (queue: JobQueue) => void } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'souqna-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -82,6 +87,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
       throw error;
     },
   );
+  jobs?.(app.services.jobs);
   await app.ready();
   return {
     app,

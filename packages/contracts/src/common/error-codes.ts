@@ -96,6 +96,8 @@ export const ERROR_STATUSES = {
   MODERATION_DECISION_REQUIRED: 409,
   // reports queue (issue 24)
   REPORTS_ALREADY_RESOLVED: 409,
+  // background jobs (issue 23)
+  DEAD_JOB_NOT_FOUND: 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUSES;

@@ -89,6 +89,7 @@ export const ERROR_MESSAGES = {
   LISTING_NOT_PENDING: 'This listing is no longer waiting for review',
   MODERATION_DECISION_REQUIRED: 'Approve or reject this listing in the moderation queue',
   REPORTS_ALREADY_RESOLVED: 'These reports were already resolved',
+  DEAD_JOB_NOT_FOUND: 'No failed job with this id: it may have been retried already',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Each code's status and message, as the server answers them. */

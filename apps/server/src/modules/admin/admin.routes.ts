@@ -5,7 +5,10 @@ import {
   adminUserSchema,
   auditLogQuerySchema,
   auditLogSchema,
+  deadJobListSchema,
+  deadJobQuerySchema,
   exchangeRateHistorySchema,
+  retriedJobSchema,
   setExchangeRateBodySchema,
   successEnvelope,
 } from '@souqna/contracts';
@@ -22,6 +25,7 @@ import {
   setUserDisabled,
   type Actor,
 } from './admin.service.js';
+import { listDeadLetters, retryDeadLetter } from './admin.jobs.js';
 
 const PATHS = API_PATHS.admin;
 const idParams = z.object({ id: z.uuid('invalidFormat') });
@@ -111,5 +115,36 @@ export function registerAdminRoutes(app: AppInstance, deps: ServiceDeps, guard: 
     },
     async (request, reply) =>
       reply.status(201).send(ok(await setExchangeRate(deps, actorOf(request), request.body.rate))),
+  );
+
+  app.get(
+    PATHS.deadLetters,
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary:
+          'Background jobs that spent their attempts (dead letters), latest failure first, with their last error',
+        querystring: deadJobQuerySchema,
+        response: { 200: successEnvelope(deadJobListSchema), ...refused },
+      },
+    },
+    async (request) => ok(await listDeadLetters(deps, request.query)),
+  );
+
+  app.post(
+    PATHS.retryDeadLetter,
+    {
+      ...admin,
+      // A retry runs the job's work again: a stolen admin session should not loop it.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Put a dead letter back in the queue with fresh attempts, due now',
+        params: idParams,
+        response: { 200: successEnvelope(retriedJobSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await retryDeadLetter(deps, actorOf(request), request.params.id)),
   );
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAppDatabase } from '../../app-database.js';
 import { selectRows, type DatabaseHandle } from '../../db/client.js';
 import { createScratchDatabase } from '../../test/build-test-app.js';
+import { until } from '../../test/until.js';
 import { createJobQueue } from './create-job-queue.js';
 import { InProcessJobQueue } from './in-process-queue.js';
 import { retryDelaySeconds, type JobHandler, type JobQueue } from './job-queue.js';
@@ -28,14 +29,6 @@ async function durableDatabase() {
     open: () => openAppDatabase({ pgliteDir: dir }),
     drop: async () => rmSync(dir, { recursive: true, force: true }),
   };
-}
-
-async function until(condition: () => Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 const effects = (handle: DatabaseHandle) =>
