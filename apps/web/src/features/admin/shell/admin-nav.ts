@@ -19,6 +19,7 @@ import {
   Inbox,
   LayoutDashboard,
   Newspaper,
+  ServerCrash,
   ShieldCheck,
   Users,
   type LucideIcon,
@@ -89,6 +90,12 @@ export const ADMIN_PAGES: AdminPage[] = [
     title: 'nav.auditLog',
     load: () => import('../audit-log/audit-log-page'),
     nav: { icon: FileClock },
+  },
+  {
+    path: 'jobs',
+    title: 'nav.jobs',
+    load: () => import('../jobs/jobs-page'),
+    nav: { icon: ServerCrash },
   },
 ];
 

@@ -25,6 +25,7 @@ export function DataTable<Row extends { id: string }>({
   loading,
   testId,
   selection,
+  empty,
 }: {
   rows: Row[] | undefined;
   columns: Column<Row>[];
@@ -34,6 +35,8 @@ export function DataTable<Row extends { id: string }>({
   loading?: boolean;
   testId: string;
   selection?: { selected: ReadonlySet<string>; onChange: (next: Set<string>) => void };
+  /** What an empty list says, where the page knows better than 'Nothing matches.'. */
+  empty?: string;
 }) {
   const { t } = useTranslation('admin');
   const ids = rows?.map((row) => row.id) ?? [];
@@ -104,7 +107,7 @@ export function DataTable<Row extends { id: string }>({
             data-testid={`${testId}-empty`}
             className="px-4 py-10 text-center text-sm text-slate-500 dark:text-slate-400"
           >
-            {t('table.empty')}
+            {empty ?? t('table.empty')}
           </p>
         )}
         {!rows && <p className="px-4 py-10 text-center text-sm text-slate-500">{t('table.loading')}</p>}
