@@ -21,6 +21,7 @@ const ACTIONS = [
   'contactSubmission.reply',
   'newsletter.export',
   'newsletter.send',
+  'job.retry',
 ];
 
 /** `/admin/audit-log`: read-only; who did what to which object, and what it changed. */
