@@ -16,6 +16,7 @@ import { registerDiscoverRoutes } from './modules/listings/listings.discover.rou
 import { registerFavoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { registerSavedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.js';
 import { registerListingsSeo } from './modules/listings/listings.seo.js';
+import { registerBrowsePages } from './modules/search/search.pages.js';
 import { registerSubscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { registerContactRoutes } from './modules/contact/contact.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
@@ -247,6 +248,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   );
   registerMediaRoutes(app, storage);
   registerListingsSeo(app, services, web.indexHtml);
+  registerBrowsePages(app, services, web.indexHtml);
   return app;
 }
 

@@ -2,7 +2,8 @@ import { and, desc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { listings } from '../../db/schema/index.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
-import { DETAIL_PHOTO_SIZES, imageSrcSet, LISTING_DATA_ELEMENT, type Listing } from '@souqna/contracts';
+import { DETAIL_PHOTO_SIZES, LISTING_DATA_ELEMENT, type Listing } from '@souqna/contracts';
+import { jsonScript, photoPreload, withBoot } from '../../platform/http/page-boot.js';
 import { sellerNotDisabled } from './listings.repository.js';
 import { getListing } from './listings.service.js';
 
@@ -67,22 +68,17 @@ export function listingHead(listing: Listing, publicUrl: string): string {
 export function listingBoot(listing: Listing): string {
   const photo = listing.images[0];
   return [
-    ...(photo
-      ? [
-          `<link rel="preload" as="image" href="${escapeHtml(photo.cardUrl || photo.url)}"` +
-            ` imagesrcset="${escapeHtml(imageSrcSet(photo))}" imagesizes="${DETAIL_PHOTO_SIZES}" fetchpriority="high" />`,
-        ]
-      : []),
-    `<script type="application/json" id="${LISTING_DATA_ELEMENT}">${JSON.stringify(listing).replace(/</g, '\\u003c')}</script>`,
+    ...(photo ? [photoPreload(photo, DETAIL_PHOTO_SIZES, true)] : []),
+    jsonScript(LISTING_DATA_ELEMENT, listing),
   ].join('\n    ');
 }
 
 /** Replaces index.html's generic title and description with the listing's head. */
 export const withHead = (indexHtml: string, head: string) =>
-  indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
-    .replace('</head>', `    ${head}\n  </head>`);
+  withBoot(
+    indexHtml.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta\s+name="description"[\s\S]*?\/>/, ''),
+    head,
+  );
 
 /**
  * `/listings/{id}` pages carry their listing in the HTML so shared links preview in messaging apps

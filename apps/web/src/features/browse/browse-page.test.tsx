@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BROWSE_DATA_ELEMENT } from '@souqna/contracts';
 import { changeLanguage } from '../../shared/lib/i18n';
 import { ok, signOutAndRestore, stubApi } from '../../test/api-stub';
 import { phoneWidth, renderBrowse } from './test/render-browse';
@@ -38,6 +39,35 @@ describe('browse pages', () => {
     expect(screen.getByRole('region', { name: 'Results' })).toContainElement(
       screen.getByRole('heading', { level: 2, name: 'Results' }),
     );
+  });
+
+  it("shows the first page the HTML carries for the page's own query, and asks the API nothing", async () => {
+    // What the server writes into /vehicles (search.pages.ts): the answer to the app's own query.
+    const served = (query: Record<string, unknown>, title: string) => {
+      const element = document.createElement('script');
+      element.type = 'application/json';
+      element.id = BROWSE_DATA_ELEMENT;
+      element.textContent = JSON.stringify({
+        query,
+        page: pageOf([vehicleListing({ title })], { total: 77 }),
+      });
+      document.body.append(element);
+    };
+    const numeric = { ...VEHICLES, page: 1, limit: 12 };
+    served(numeric, 'As served with the page');
+    stubApi({ [LIST]: ok(pageOf([otherCar(1)])) });
+    await renderBrowse('/vehicles');
+    expect(await screen.findByText('As served with the page')).toBeInTheDocument();
+    expect(screen.getByTestId('browse-count')).toHaveTextContent('77 listings');
+    expect(listQueries()).toEqual([]);
+    expect(document.getElementById(BROWSE_DATA_ELEMENT)).toBeNull();
+
+    // Data for another query is not taken for this one: the page asks the API.
+    served({ ...numeric, mainCategory: 'realEstate' }, 'Not this page');
+    await renderBrowse('/vehicles?page=2');
+    await settled({ ...VEHICLES, page: '2' });
+    expect(screen.queryByText('Not this page')).not.toBeInTheDocument();
+    document.getElementById(BROWSE_DATA_ELEMENT)?.remove();
   });
 
   it('says "10,000+" when the server stopped counting', async () => {

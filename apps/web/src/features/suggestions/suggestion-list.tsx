@@ -1,4 +1,4 @@
-import type { Listing } from '@souqna/contracts';
+import { coverOf, type Listing } from '@souqna/contracts';
 import { MapPin } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ function SuggestionRow({
   onPick: () => void;
 }) {
   const { t, i18n } = useTranslation(['common', 'listing-fields']);
-  const cover = listing.images.find((image) => image.isPrimary) ?? listing.images[0];
+  const cover = coverOf(listing);
   return (
     // The box keeps the focus and names this row through aria-activedescendant; a click picks it.
     <li

@@ -1,4 +1,11 @@
-import { imageSrcSet, type Listing, type PropertyType, type VehicleType } from '@souqna/contracts';
+import {
+  CARD_PHOTO_SIZES,
+  coverOf,
+  imageSrcSet,
+  type Listing,
+  type PropertyType,
+  type VehicleType,
+} from '@souqna/contracts';
 import {
   Bath,
   BadgeCheck,
@@ -50,7 +57,7 @@ export function TypeIcon({ category, className }: { category: Listing['category'
  */
 export function ListingCover({ listing, className = '' }: { listing: Listing; className?: string }) {
   const { t } = useTranslation('listings');
-  const cover = listing.images.find((image) => image.isPrimary) ?? listing.images[0];
+  const cover = coverOf(listing);
   const dimmed = isClosed(listing) ? 'opacity-60 grayscale' : '';
   return (
     <div className={`relative aspect-[4/3] overflow-hidden bg-slate-100 dark:bg-slate-800 ${className}`}>
@@ -58,7 +65,7 @@ export function ListingCover({ listing, className = '' }: { listing: Listing; cl
         <img
           src={cover.cardUrl}
           srcSet={imageSrcSet(cover, false)}
-          sizes="(min-width: 1024px) 20rem, (min-width: 640px) 45vw, 90vw"
+          sizes={CARD_PHOTO_SIZES}
           width={cover.width}
           height={cover.height}
           loading="lazy"

@@ -1,5 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type Listing, type ListingQuery, type Page } from '@souqna/contracts';
+import { hashKey, keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  BROWSE_DATA_ELEMENT,
+  type Listing,
+  type ListingQuery,
+  type Page,
+} from '@souqna/contracts';
 import { apiRequest } from '../../lib/api-client';
 import { listingKeys } from './listing-keys';
 
@@ -17,10 +23,38 @@ const LIST_STALE_MS = 5 * 60_000;
 export const listListings = (filters: ListingFilters, signal?: AbortSignal) =>
   apiRequest<Page<Listing>>(API_PATHS.listings.list, { query: { ...filters }, signal });
 
+/**
+ * The first page of results the server wrote into a browse page's HTML (search.pages.ts), taken
+ * once by the query it answers (the same `GET /api/listings` query, compared as React Query
+ * compares keys) as that query's data, so the first view asks for nothing. Taken only once: a
+ * later visit to the same view reads the cache or the API, never the page's old copy.
+ */
+type Served = { query: ListingFilters; page: Page<Listing> };
+let parsed: { text: string; served: Served | undefined } | undefined;
+function takeServedPage(filters: ListingFilters): Page<Listing> | undefined {
+  const element = typeof document === 'undefined' ? null : document.getElementById(BROWSE_DATA_ELEMENT);
+  const text = element?.textContent;
+  if (!text) return undefined;
+  if (parsed?.text !== text) {
+    let served: Served | undefined;
+    try {
+      served = JSON.parse(text) as Served;
+    } catch {
+      served = undefined;
+    }
+    parsed = { text, served };
+  }
+  const { served } = parsed;
+  if (!served || hashKey([served.query]) !== hashKey([filters])) return undefined;
+  element.remove();
+  return served.page;
+}
+
 export const listingsQueryOptions = (filters: ListingFilters) =>
   queryOptions({
     queryKey: listingKeys.list({ ...filters }),
     queryFn: ({ signal }) => listListings(filters, signal),
+    initialData: () => takeServedPage(filters),
     staleTime: LIST_STALE_MS,
     // Paging keeps the cards on screen until the next page arrives.
     placeholderData: keepPreviousData,
