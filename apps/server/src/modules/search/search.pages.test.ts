@@ -71,10 +71,10 @@ describe("browse pages' first data in the HTML", () => {
       ],
       ['/search', { sortBy: 'createdAt', sortOrder: 'desc' }, ids.villa],
     ] as const) {
-      const { html, data } = await served(url);
+      const { data } = await served(url);
       expect(data!.query, url).toEqual({ ...query, page: 1, limit: 12 });
       const api = await t.app.inject({
-        url: `/api/listings?${new URLSearchParams(Object.entries(data!.query).map(([k, v]) => [k, String(v)]))}`,
+        url: `/api/listings?${new URLSearchParams(Object.entries(data!.query).map(([name, value]) => [name, String(value)] as [string, string]))}`,
       });
       expect(data!.page, url).toEqual(api.json<{ data: Page<Listing> }>().data);
       expect(

@@ -9,6 +9,7 @@ import {
   pageOf,
 } from '@souqna/contracts';
 import { jsonScript, photoPreload, withBoot } from '../../platform/http/page-boot.js';
+import { wantsPage } from '../../platform/http/spa.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { browseListings } from './search.service.js';
 
@@ -66,6 +67,8 @@ export function registerBrowsePages(app: FastifyInstance, deps: ServiceDeps, ind
   if (!indexHtml) return;
   for (const path of ['/vehicles', '/realestate', '/search']) {
     app.get(path, { schema: { hide: true } }, async (request, reply) => {
+      // A script or data request for the path is not a page view: it gets the 404 it always got.
+      if (!wantsPage(request)) return reply.callNotFound();
       const boot = await browseBoot(deps, request.url).catch((error: unknown) => {
         // The page still works without its data: the app asks the API, as it always did.
         request.log.warn({ err: error }, 'browse page: first data not written');

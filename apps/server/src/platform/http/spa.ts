@@ -42,7 +42,7 @@ export const NOT_BUILT_MESSAGE =
   'Souqna: the web app is not built yet. Run `npm run build` (or `npm start`, which builds first), then reload.';
 
 /** Page navigations accept HTML; a script or image request for a missing file must get a 404. */
-function wantsPage(request: FastifyRequest): boolean {
+export function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const accept = request.headers.accept;
   return !accept || accept.includes('text/html') || accept.includes('*/*');
