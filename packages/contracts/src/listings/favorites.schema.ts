@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../common/pagination.js';
 import { storableString } from '../common/validation.js';
-import { listingSchema } from './listing.schema.js';
+import { listingSchema, ownListingSchema } from './listing.schema.js';
 
 /** `userId` is sent by older clients; naming anyone but the caller is refused. */
 export const favoriteIdsQuerySchema = z.object({ userId: storableString.trim().optional() });
@@ -17,11 +17,15 @@ export type FavoritesQuery = z.infer<typeof favoritesQuerySchema>;
 export const favoritesListSchema = pageOf(listingSchema).extend({ favorites: z.array(listingSchema) });
 export type FavoritesList = z.infer<typeof favoritesListSchema>;
 
-/** `GET /api/listings/user`: the page of the signed-in user's own listings, every status. */
-export const myListingsQuerySchema = pageQuerySchema;
+/**
+ * `GET /api/listings/user`: the page of the signed-in user's own listings, every status. `listing`
+ * asks for the page that holds that listing of theirs instead of `page` (the expiry notice's link).
+ */
+export const myListingsQuerySchema = pageQuerySchema.extend({ listing: z.uuid('invalidFormat').optional() });
+export type MyListingsQuery = z.infer<typeof myListingsQuerySchema>;
 
 /** DESIGN.md 3's page; `listings` repeats `items` for the clients that read it (api-compat.md 3). */
-export const myListingsSchema = pageOf(listingSchema).extend({ listings: z.array(listingSchema) });
+export const myListingsSchema = pageOf(ownListingSchema).extend({ listings: z.array(ownListingSchema) });
 export type MyListings = z.infer<typeof myListingsSchema>;
 
 /** `POST /api/listings/saved` with a JSON body (the web); the mobile app puts the id in the path. */

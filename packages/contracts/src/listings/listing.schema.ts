@@ -68,3 +68,13 @@ export const listingSchema = z.object({
   updatedAt: z.string(),
 });
 export type Listing = z.infer<typeof listingSchema>;
+
+/**
+ * A listing as its owner (or an admin) gets it: My listings and the renewal's answer. Public
+ * answers keep to `listingSchema`, whose response validation strips `expiresAt`.
+ */
+export const ownListingSchema = listingSchema.extend({
+  /** When it leaves search unless renewed (ISO); an expired listing's date is past. */
+  expiresAt: z.string(),
+});
+export type OwnListing = z.infer<typeof ownListingSchema>;

@@ -69,10 +69,10 @@ describe('the expiry warning mail', () => {
     ]);
     const kiaMail = mine.find((received) => received.subject.includes('Kia'))!;
     expect(kiaMail.text).toContain('“Kia <Rio>” expires in 2 days');
-    expect(kiaMail.text).toContain('https://souqna.test/profile/listings');
+    expect(kiaMail.text).toContain(`https://souqna.test/profile/listings?listing=${kia.id}`);
     expect(kiaMail.html).toContain('Kia &#60;Rio&#62;');
     expect(kiaMail.html).not.toContain('<Rio>');
-    expect(kiaMail.html).toContain('href="https://souqna.test/profile/listings"');
+    expect(kiaMail.html).toContain(`href="https://souqna.test/profile/listings?listing=${kia.id}"`);
     expect(kiaMail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
     const [theirs, ...more] = mail.forAddress(arabic.email);

@@ -1,4 +1,4 @@
-import { API_PATHS, listingSchema, successEnvelope } from '@souqna/contracts';
+import { API_PATHS, ownListingSchema, successEnvelope } from '@souqna/contracts';
 import { z } from 'zod';
 import { authOf, type AuthGuard } from '../../platform/auth/auth-guard.js';
 import { ok, errorResponses, type AppInstance } from '../../platform/http/route-types.js';
@@ -17,7 +17,7 @@ export function registerListingLifecycle(app: AppInstance, deps: ServiceDeps, gu
         tags: ['listings'],
         summary: 'Renew an active or expired listing of yours: live for another 60 days, back in search',
         params: z.object({ id: z.uuid('invalidFormat') }),
-        response: { 200: successEnvelope(listingSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: successEnvelope(ownListingSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ok(await renewListing(deps, request.params.id, authOf(request).user)),

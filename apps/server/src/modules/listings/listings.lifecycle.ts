@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { LISTING_EXPIRY_NOTICE_DAYS, LISTING_LIFETIME_DAYS, type Listing } from '@souqna/contracts';
+import { LISTING_EXPIRY_NOTICE_DAYS, LISTING_LIFETIME_DAYS, type OwnListing } from '@souqna/contracts';
 import { listings } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
@@ -11,7 +11,7 @@ import {
 } from '../notifications/notifications.service.js';
 import type { UserRow } from '../users/users.types.js';
 import { canEditListing, canViewListingOf } from './listings.policy.js';
-import { presentListing } from './listings.presenter.js';
+import { presentOwnListing } from './listings.presenter.js';
 import { findListing } from './listings.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -25,7 +25,7 @@ export const renewedExpiry = (now = new Date()) => new Date(now.getTime() + LIST
  * LISTING_LIFETIME_DAYS from now and is back in search. Sold, rented, inactive and pending ones
  * have nothing to renew (409).
  */
-export async function renewListing(deps: ServiceDeps, id: string, actor: UserRow): Promise<Listing> {
+export async function renewListing(deps: ServiceDeps, id: string, actor: UserRow): Promise<OwnListing> {
   const rows = await findListing(deps.db, id);
   if (!rows || !canViewListingOf(actor, rows)) throw new AppError('LISTING_NOT_FOUND');
   if (!canEditListing(actor, rows.listing)) throw new AppError('FORBIDDEN');
@@ -36,7 +36,7 @@ export async function renewListing(deps: ServiceDeps, id: string, actor: UserRow
     .returning({ id: listings.id });
   if (renewed.length === 0) throw new AppError('LISTING_NOT_RENEWABLE');
   await deps.listCache.clear();
-  return presentListing(deps.storage, (await findListing(deps.db, id))!);
+  return presentOwnListing(deps.storage, (await findListing(deps.db, id))!);
 }
 
 const noticeText = (reader: Reader, title: string, days: number) =>

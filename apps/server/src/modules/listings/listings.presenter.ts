@@ -1,4 +1,4 @@
-import type { Listing, ListingImage, ListingStatus } from '@souqna/contracts';
+import type { Listing, ListingImage, ListingStatus, OwnListing } from '@souqna/contracts';
 import { pictureUrl, type MediaStorage } from '../../platform/media/media-storage.js';
 import { visiblePhone } from '../users/users.policy.js';
 import type { ImageRow, ListingRows } from './listings.repository.js';
@@ -88,3 +88,9 @@ export function presentListing(storage: MediaStorage, rows: ListingRows): Listin
     updatedAt: listing.updatedAt.toISOString(),
   };
 }
+
+/** One listing as its owner or an admin gets it: with when it leaves search unless renewed. */
+export const presentOwnListing = (storage: MediaStorage, rows: ListingRows): OwnListing => ({
+  ...presentListing(storage, rows),
+  expiresAt: rows.listing.expiresAt.toISOString(),
+});

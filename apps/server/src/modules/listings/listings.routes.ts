@@ -88,7 +88,7 @@ export function registerListingsRoutes(app: AppInstance, deps: ServiceDeps, guar
         tags,
         summary: 'A page of the signed-in user’s listings, every status, the newest first',
         description:
-          '`page`, `limit` (1-100, 10 by default). `listings` repeats `items` for the older clients that read it.',
+          '`page`, `limit` (1-100, 10 by default); `listing` (an id of yours) answers the page that holds it instead of `page`. Each listing carries `expiresAt`. `listings` repeats `items` for the older clients that read it.',
         querystring: myListingsQuerySchema,
         response: { 200: successEnvelope(myListingsSchema), ...errorResponses(400, 401) },
       },

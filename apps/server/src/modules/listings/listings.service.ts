@@ -4,6 +4,8 @@ import {
   parseListingInput,
   type Listing,
   type ListingPermission,
+  type MyListingsQuery,
+  type OwnListing,
   type Page,
   type PageQuery,
   type ViewCount,
@@ -22,7 +24,7 @@ import {
   canViewListingOf,
   listingQuotaOf,
 } from './listings.policy.js';
-import { presentListing } from './listings.presenter.js';
+import { presentListing, presentOwnListing } from './listings.presenter.js';
 import {
   addToFavoritesCount,
   countLiveListings,
@@ -35,6 +37,7 @@ import {
   loadListings,
   recordView,
   userListingIds,
+  type ListingRows,
 } from './listings.repository.js';
 import { checkListingText, checkNewAccountLimit, isFirstListing, listingFlags } from './listings.trust.js';
 import { processPhotos } from '../../platform/media/image-upload.js';
@@ -153,10 +156,18 @@ export async function countView(
   return { id, views: listing.views + (counted ? 1 : 0), counted };
 }
 
-/** Every listing of the signed-in user, any status, newest first. */
-/** A page of the user's own listings, every status, the newest first. */
-export async function myListings(deps: ServiceDeps, user: UserRow, query: PageQuery) {
-  return visibleListingPage(deps, await userListingIds(deps.db, user.id), user, query);
+/**
+ * A page of the user's own listings, every status, the newest first; `listing` (one of theirs)
+ * picks the page that holds it, so a link to it lands where its Renew button is.
+ */
+export async function myListings(
+  deps: ServiceDeps,
+  user: UserRow,
+  query: MyListingsQuery,
+): Promise<Page<OwnListing>> {
+  const ids = await userListingIds(deps.db, user.id);
+  const found = await visibleRowPage(deps, ids, user, { ...query, holding: query.listing });
+  return { ...found, items: found.items.map((row) => presentOwnListing(deps.storage, row)) };
 }
 
 /**
@@ -167,18 +178,34 @@ export async function visibleListingPage(
   deps: ServiceDeps,
   ids: readonly string[],
   viewer: UserRow | null,
-  { page, limit }: PageQuery,
+  query: PageQuery,
 ): Promise<Page<Listing>> {
+  const found = await visibleRowPage(deps, ids, viewer, query);
+  return { ...found, items: found.items.map((row) => presentListing(deps.storage, row)) };
+}
+
+/** The same as rows; `holding` names a listing whose page to give instead of `page`, if visible. */
+async function visibleRowPage(
+  deps: ServiceDeps,
+  ids: readonly string[],
+  viewer: UserRow | null,
+  { limit, holding, ...query }: PageQuery & { holding?: string },
+): Promise<Page<ListingRows>> {
   const visible = await visibleListingIds(deps, ids, viewer);
+  const at = holding ? visible.indexOf(holding) : -1;
+  const page = at >= 0 ? Math.floor(at / limit) + 1 : query.page;
   const start = (page - 1) * limit;
-  const items = await visibleListings(deps, visible.slice(start, start + limit), viewer);
+  const items = await visibleRows(deps, visible.slice(start, start + limit), viewer);
   return { items, total: visible.length, page, limit, hasMore: start + limit < visible.length };
 }
 
 /** These listings as the viewer may see them, in the order given; hidden and missing ones left out. */
 export async function visibleListings(deps: ServiceDeps, ids: readonly string[], viewer: UserRow | null) {
-  const rows = await loadListings(deps.db, ids);
-  return rows.filter((row) => canViewListingOf(viewer, row)).map((row) => presentListing(deps.storage, row));
+  return (await visibleRows(deps, ids, viewer)).map((row) => presentListing(deps.storage, row));
+}
+
+async function visibleRows(deps: ServiceDeps, ids: readonly string[], viewer: UserRow | null) {
+  return (await loadListings(deps.db, ids)).filter((row) => canViewListingOf(viewer, row));
 }
 
 /**

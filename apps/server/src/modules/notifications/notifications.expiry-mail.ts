@@ -41,8 +41,8 @@ export async function mailExpiryNotices(deps: ServiceDeps, notices: readonly Exp
           language: owner.settings.language,
           title: notice.title,
           days: formatNumber(reader, notice.days),
-          // The owner's listings page, where Renew is one click once signed in.
-          renewUrl: `${deps.publicUrl}/profile/listings`,
+          // The owner's listings at this listing's page and row, where Renew is one click once signed in.
+          renewUrl: `${deps.publicUrl}/profile/listings?listing=${notice.listingId}`,
           unsubscribe: unsubscribeLinks(deps.publicUrl, deps.jwtSecret, { kind: 'digest', userId: owner.id }),
         }),
       );
