@@ -1,5 +1,11 @@
-import { OWNER_STATUSES, type Listing, type ListingStatus } from '@souqna/contracts';
-import { CalendarDays, Eye, Heart, Pencil, RefreshCw } from 'lucide-react';
+import {
+  LISTING_EXPIRY_NOTICE_DAYS,
+  OWNER_STATUSES,
+  type Listing,
+  type ListingStatus,
+  type OwnListing,
+} from '@souqna/contracts';
+import { CalendarClock, CalendarDays, Eye, Heart, Pencil, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translateApiError } from '../../../shared/lib/field-errors';
@@ -23,7 +29,22 @@ const STATUS_COLOURS: Record<ListingStatus, string> = {
   expired: 'bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-200',
 };
 
-/** An expired listing's one click back into search (DESIGN.md 4). */
+const DAY_MS = 86_400_000;
+
+/** Whole days (at least one) until an active listing leaves search; null for any other status. */
+function daysLeft(listing: OwnListing) {
+  if (listing.status !== 'active') return null;
+  return Math.max(1, Math.ceil((Date.parse(listing.expiresAt) - Date.now()) / DAY_MS));
+}
+
+/**
+ * Renew is offered when the owner has been (or is about to be) told of the expiry: for an expired
+ * listing, and an active one within LISTING_EXPIRY_NOTICE_DAYS of its date, as the server warns.
+ */
+const renewable = (listing: OwnListing) =>
+  listing.status === 'expired' || (daysLeft(listing) ?? Infinity) <= LISTING_EXPIRY_NOTICE_DAYS;
+
+/** The one click that keeps a listing in search (or brings it back) another 60 days (DESIGN.md 4). */
 function RenewButton({ listing }: { listing: Listing }) {
   const { t } = useTranslation(['listings', 'errors']);
   const renew = useRenewListing();
@@ -86,12 +107,44 @@ function StatusControl({ listing }: { listing: Listing }) {
   );
 }
 
-/** One of my listings: photo, state, price, how it does, and everything I can do with it. */
-export function MyListingRow({ listing }: { listing: Listing }) {
+/** An active listing's date: how many days are left once it is close, else the day itself. */
+function ExpiryItem({ listing }: { listing: OwnListing }) {
+  const { t, i18n } = useTranslation('listings');
+  const days = daysLeft(listing);
+  if (days === null) return null;
+  const soon = days <= LISTING_EXPIRY_NOTICE_DAYS;
+  return (
+    <li
+      data-testid="my-listing-expires"
+      className={`flex items-center gap-1.5 ${soon ? 'font-semibold text-orange-800 dark:text-orange-200' : ''}`}
+    >
+      <CalendarClock aria-hidden className="h-4 w-4" />
+      {soon
+        ? t('mine.expiresIn', { count: days })
+        : t('mine.expiresOn', { date: formatDate(i18n.language, listing.expiresAt.slice(0, 10)) })}
+    </li>
+  );
+}
+
+/**
+ * One of my listings: photo, state, price, how it does, and everything I can do with it.
+ * `highlighted`: the row a link pointed at (the expiry notice's).
+ */
+export function MyListingRow({
+  listing,
+  highlighted = false,
+}: {
+  listing: OwnListing;
+  highlighted?: boolean;
+}) {
   const { t, i18n } = useTranslation(['listings', 'listing-fields']);
   const href = listingHref(listing.id);
   return (
-    <Card data-testid="my-listing" className="flex flex-col gap-4 p-3 sm:p-4 md:flex-row">
+    <Card
+      data-testid="my-listing"
+      data-highlighted={highlighted || undefined}
+      className={`flex flex-col gap-4 p-3 sm:p-4 md:flex-row ${highlighted ? 'ring-2 ring-brand-600 dark:ring-brand-400' : ''}`}
+    >
       <div className="flex min-w-0 flex-1 gap-3 sm:gap-4">
         <Link to={href} tabIndex={-1} aria-hidden className="w-28 shrink-0 sm:w-44">
           <ListingCover listing={listing} className="rounded-xl" />
@@ -136,6 +189,7 @@ export function MyListingRow({ listing }: { listing: Listing }) {
               <CalendarDays aria-hidden className="h-4 w-4" />
               {t('mine.created', { date: formatDate(i18n.language, listing.createdAt.slice(0, 10)) })}
             </li>
+            <ExpiryItem listing={listing} />
           </ul>
           <ModerationNotice listing={listing} />
           {listing.status === 'expired' && (
@@ -145,7 +199,7 @@ export function MyListingRow({ listing }: { listing: Listing }) {
       </div>
       <div className="flex flex-col gap-2 md:w-56 md:shrink-0">
         {/* A pending listing waits for the admins: its owner cannot publish or close it. */}
-        {listing.status === 'expired' && <RenewButton listing={listing} />}
+        {renewable(listing) && <RenewButton listing={listing} />}
         {listing.status !== 'pending' && listing.status !== 'expired' && <StatusControl listing={listing} />}
         <div className="grid grid-cols-3 gap-2 md:grid-cols-2">
           <Link to={href} data-testid="my-listing-view" className={buttonClasses('secondary')}>

@@ -1,7 +1,7 @@
 import { PackageOpen, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../shared/lib/i18n';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useMyListings } from '../api/get-my-listings';
@@ -49,22 +49,29 @@ function Loading() {
   );
 }
 
+// One function for good: React calls it once, when the linked row first mounts, not on refetches.
+const bringIntoView = (row: HTMLElement | null) => {
+  row?.scrollIntoView({ block: 'center' });
+};
+
 /**
  * `/profile/listings`: the signed-in user's listings, every status, with what they can do. `nav`
  * is the tabs between the user's own pages, which the app layer brings from the account feature.
  */
 export default function MyListingsPage({ nav }: { nav?: React.ReactNode }) {
   const { t } = useTranslation('listings');
-  const [page, setPage] = usePageParam();
-  const query = useMyListings(page);
+  // `?listing=` (the expiry notice's link): the server answers the page that holds that listing.
+  const focus = useSearchParams()[0].get('listing') ?? undefined;
+  const [page, setPage] = usePageParam(['listing']);
+  const query = useMyListings(page, focus);
 
   let body: React.ReactNode;
   if (query.data) {
     body = query.data.items.length ? (
       <ul className="flex flex-col gap-4">
         {query.data.items.map((listing) => (
-          <li key={listing.id}>
-            <MyListingRow listing={listing} />
+          <li key={listing.id} ref={listing.id === focus ? bringIntoView : undefined}>
+            <MyListingRow listing={listing} highlighted={listing.id === focus} />
           </li>
         ))}
       </ul>

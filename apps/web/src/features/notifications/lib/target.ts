@@ -1,6 +1,10 @@
 import type { Notification } from '@souqna/contracts';
 
-/** Where a click on a notification goes, by type (spec section 2); null: it stays in place. */
+/**
+ * Where a click on a notification goes, by type (spec section 2); null: it stays in place. A system
+ * notice about a listing (the lifecycle's: it expires soon, it expired) is about one of the
+ * reader's own, so it goes to that listing's row of My listings, where its Renew button is.
+ */
 export function targetOf(notification: Pick<Notification, 'type' | 'targetId' | 'listingId'>): string | null {
   switch (notification.type) {
     case 'NEW_MESSAGE':
@@ -15,6 +19,7 @@ export function targetOf(notification: Pick<Notification, 'type' | 'targetId' | 
     case 'ACCOUNT_WARNING':
       return '/account/settings';
     case 'SYSTEM_NOTICE':
+      return notification.listingId ? `/profile/listings?listing=${notification.listingId}` : null;
     case 'SYSTEM_ANNOUNCEMENT':
       return null;
   }
