@@ -4,6 +4,7 @@ import {
   findCity,
   findMake,
   findModel,
+  LISTING_LIFETIME_DAYS,
   OTHER_MAKE,
   type City,
 } from '@souqna/contracts';
@@ -74,7 +75,11 @@ function place(at: readonly [string, string], random: Random) {
 const locationText = (language: 'ar' | 'en' | 'both', city: City, areaName: { en: string; ar: string }) =>
   language === 'ar' ? `${areaName.ar}، ${city.name.ar}` : `${areaName.en}, ${city.name.en}`;
 
-/** Created within the last 60 days; sold and rented ones a while ago, updated when they closed. */
+/**
+ * Created within the last 60 days; sold and rented ones a while ago, updated when they closed.
+ * Each lives 60 days from then, as a real one does: the oldest few are days from expiring, so the
+ * first lifecycle pass warns their sellers and the one-click renewal has something to renew.
+ */
 function timestamps(random: Random, now: Date, closed: boolean) {
   const ageMs = closed ? random.int(25 * DAY_MS, 59 * DAY_MS) : random.int(20 * 60 * 1000, 59 * DAY_MS);
   const createdAt = new Date(now.getTime() - ageMs);
@@ -84,6 +89,7 @@ function timestamps(random: Random, now: Date, closed: boolean) {
     createdAt,
     updatedAt,
     publishedAt: createdAt,
+    expiresAt: new Date(createdAt.getTime() + LISTING_LIFETIME_DAYS * DAY_MS),
     viewsCount: random.int(8, 60) + Math.round(ageDays * random.int(2, 12)),
   };
 }

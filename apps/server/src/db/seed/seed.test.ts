@@ -1,6 +1,14 @@
 import { count, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import { CITIES, findArea, findModel, OTHER_MAKE, PROPERTY_TYPES, VEHICLE_TYPES } from '@souqna/contracts';
+import {
+  CITIES,
+  findArea,
+  findModel,
+  LISTING_EXPIRY_NOTICE_DAYS,
+  OTHER_MAKE,
+  PROPERTY_TYPES,
+  VEHICLE_TYPES,
+} from '@souqna/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   listingImages,
@@ -188,5 +196,24 @@ describe('demo plan', () => {
   it('is the same on every run', () => {
     const now = new Date('2026-03-01T12:00:00Z');
     expect(planListings(now)).toEqual(planListings(now));
+  });
+
+  it('lets each listing live 60 days from publication, so each seller has one days from expiring', () => {
+    const now = new Date();
+    const plans = planListings(now);
+    for (const { listing } of plans) {
+      expect(listing.expiresAt!.getTime() - listing.publishedAt!.getTime()).toBe(60 * DAY_MS);
+      expect(listing.expiresAt!.getTime()).toBeGreaterThan(now.getTime());
+    }
+    // The browser test of the renewal (e2e/renew.spec.ts) renews one of each seller's.
+    for (const seller of ['cars', 'homes']) {
+      const expiring = plans.filter(
+        (plan) =>
+          plan.seller === seller &&
+          plan.listing.status === 'active' &&
+          plan.listing.expiresAt!.getTime() - now.getTime() <= LISTING_EXPIRY_NOTICE_DAYS * DAY_MS,
+      );
+      expect(expiring.length).toBeGreaterThan(0);
+    }
   });
 });
