@@ -54,6 +54,12 @@ export interface NotifyOptions {
 /** Rows per statement: 10,000 recipients are two round trips of inserts, not 10,000. */
 const CHUNK = 5000;
 
+/** One notification to make or grow: for whom, and the group key of the row it grows, if any. */
+interface Entry {
+  recipientId: string;
+  groupKey: string | null;
+}
+
 /**
  * Makes one notification per recipient who wants this type, in batches: their settings in one
  * read, grouped rows grown in one UPDATE, new ones in one multi-row INSERT (in one transaction per
@@ -68,43 +74,76 @@ export async function notify(
   options: NotifyOptions,
   build: (recipient: Recipient, previous: Previous | null) => Draft | null,
 ): Promise<Notification[]> {
-  const ids = [...new Set(recipientIds)].filter((id) => id !== options.actorId);
+  const { type, group } = options;
+  const entries = [...new Set(recipientIds)]
+    .filter((id) => id !== options.actorId)
+    .map((recipientId) => ({ recipientId, groupKey: group?.key ?? null }));
+  const batch = group ? { lock: group.key, withinMs: group.withinMs } : undefined;
+  return fanOut(deps, type, entries, batch, (recipient, _entry, previous) => build(recipient, previous));
+}
+
+/**
+ * `notify` for notifications of one type that each grow a group of their own (a saved search's
+ * matches of the day): one per entry, many groups per batch. Fan-outs of the same `lock` run one
+ * at a time, so two at once never both add a row to the same group.
+ */
+export async function notifyEach<E extends { recipientId: string; groupKey: string }>(
+  deps: Pick<ServiceDeps, 'db' | 'realtime' | 'log'>,
+  type: NotificationType,
+  entries: readonly E[],
+  groups: { lock: string; withinMs: number },
+  build: (recipient: Recipient, entry: E, previous: Previous | null) => Draft | null,
+): Promise<Notification[]> {
+  return fanOut(deps, type, entries, groups, build);
+}
+
+async function fanOut<E extends Entry>(
+  deps: Pick<ServiceDeps, 'db' | 'realtime' | 'log'>,
+  type: NotificationType,
+  entries: readonly E[],
+  groups: { lock: string; withinMs: number } | undefined,
+  build: (recipient: Recipient, entry: E, previous: Previous | null) => Draft | null,
+): Promise<Notification[]> {
   const made: Notification[] = [];
-  for (let start = 0; start < ids.length; start += CHUNK) {
-    const rows = await notifyBatch(deps, ids.slice(start, start + CHUNK), options, build);
+  for (let start = 0; start < entries.length; start += CHUNK) {
+    const rows = await notifyBatch(deps, type, entries.slice(start, start + CHUNK), groups, build);
     made.push(...(await push(deps, rows)));
   }
   return made;
 }
 
-async function notifyBatch(
+const groupOf = (groupKey: string, userId: string) => `${groupKey}\n${userId}`;
+
+async function notifyBatch<E extends Entry>(
   deps: Pick<ServiceDeps, 'db'>,
-  ids: readonly string[],
-  { type, group }: NotifyOptions,
-  build: (recipient: Recipient, previous: Previous | null) => Draft | null,
+  type: NotificationType,
+  entries: readonly E[],
+  groups: { lock: string; withinMs: number } | undefined,
+  build: (recipient: Recipient, entry: E, previous: Previous | null) => Draft | null,
 ): Promise<NotificationRow[]> {
-  const recipients = (await users.notificationPrefsOf(deps, ids)).filter((person) =>
-    wantsNotification(type, person),
+  const ids = [...new Set(entries.map((entry) => entry.recipientId))];
+  const recipients = new Map(
+    (await users.notificationPrefsOf(deps, ids))
+      .filter((person) => wantsNotification(type, person))
+      .map((person) => [person.id, person]),
   );
-  if (recipients.length === 0) return [];
+  const kept = entries.filter((entry) => recipients.has(entry.recipientId));
+  if (kept.length === 0) return [];
   return deps.db.transaction(async (tx) => {
     const previous = new Map<string, { id: string } & Previous>();
-    if (group) {
-      await lockGroup(tx, group.key);
-      const since = new Date(Date.now() - group.withinMs);
-      const found = await findGroupRows(
-        tx,
-        group.key,
-        recipients.map((person) => person.id),
-        since,
-      );
-      for (const row of found) previous.set(row.userId, row);
+    const keys = [...new Set(kept.flatMap((entry) => (entry.groupKey === null ? [] : [entry.groupKey])))];
+    if (groups && keys.length > 0) {
+      await lockGroup(tx, groups.lock);
+      const since = new Date(Date.now() - groups.withinMs);
+      const found = await findGroupRows(tx, keys, [...recipients.keys()], since);
+      for (const row of found) previous.set(groupOf(row.groupKey, row.userId), row);
     }
     const inserts: NewNotification[] = [];
     const updates: GroupedUpdate[] = [];
-    for (const recipient of recipients) {
-      const grown = previous.get(recipient.id) ?? null;
-      const draft = build(recipient, grown);
+    for (const entry of kept) {
+      const { groupKey } = entry;
+      const grown = groupKey === null ? null : (previous.get(groupOf(groupKey, entry.recipientId)) ?? null);
+      const draft = build(recipients.get(entry.recipientId)!, entry, grown);
       if (!draft) continue;
       const facts = draft.facts ?? {};
       if (grown) {
@@ -118,7 +157,7 @@ async function notifyBatch(
         continue;
       }
       inserts.push({
-        userId: recipient.id,
+        userId: entry.recipientId,
         type,
         title: draft.title,
         message: draft.message,
@@ -126,7 +165,7 @@ async function notifyBatch(
         targetId: draft.targetId ?? null,
         targetType: draft.targetType ?? null,
         relatedId: draft.relatedId ?? null,
-        groupKey: group?.key ?? null,
+        groupKey,
         facts,
       });
     }

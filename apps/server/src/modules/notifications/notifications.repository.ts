@@ -108,19 +108,26 @@ export const deleteAll = async (db: Database, userId: string) =>
 export const lockGroup = (db: Database, groupKey: string) =>
   db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`notifications:${groupKey}`}, 0))`);
 
-/** These people's unread rows of the group, updated since `since`: the ones a new event grows. */
-export const findGroupRows = (db: Database, groupKey: string, userIds: readonly string[], since: Date) =>
+/** These people's unread rows of these groups, updated since `since`: the ones a new event grows. */
+export const findGroupRows = (
+  db: Database,
+  groupKeys: readonly string[],
+  userIds: readonly string[],
+  since: Date,
+) =>
   db
     .select({
       id: notifications.id,
       userId: notifications.userId,
+      groupKey: sql<string>`${notifications.groupKey}`,
       count: notifications.count,
       facts: notifications.facts,
     })
     .from(notifications)
     .where(
       and(
-        eq(notifications.groupKey, groupKey),
+        // Keys are free text: one JSON parameter carries them, however many.
+        sql`${notifications.groupKey} in (select jsonb_array_elements_text(${JSON.stringify(groupKeys)}::jsonb))`,
         sql`${notifications.userId} = any(${uuidList(userIds)})`,
         isNull(notifications.readAt),
         sql`${notifications.updatedAt} >= ${since.toISOString()}`,

@@ -24,6 +24,7 @@ import {
 // What other modules (saved-search alerts, the listing lifecycle, mail) use to notify people.
 export {
   notify,
+  notifyEach,
   type Draft,
   type NotifyOptions,
   type Previous,

@@ -13,12 +13,25 @@ export const DAILY_JOB = 'saved-search-daily';
 const DAY = 24 * 60 * 60_000;
 const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
 
-/** One alert per search per day: a burst of matches grows it ("3 new listings match …"). */
-const alertOf = (search: { id: string; userId: string; name: string }, day: string) =>
-  ({
-    type: 'NEW_LISTING_MATCH',
-    group: { key: `match:${search.id}:${day}`, withinMs: DAY },
-  }) as const;
+/**
+ * One alert per search per day: a burst of matches grows it ("3 new listings match …"). All
+ * searches' alerts go out in batches, under one lock, so two jobs at once never both add a day's
+ * row for the same search.
+ */
+const alertSearches = <S extends { id: string; userId: string; name: string }>(
+  deps: ServiceDeps,
+  searches: readonly S[],
+  day: string,
+  build: (reader: notifications.Recipient, search: S, previous: notifications.Previous | null) =>
+    notifications.Draft,
+) =>
+  notifications.notifyEach(
+    deps,
+    'NEW_LISTING_MATCH',
+    searches.map((search) => ({ search, recipientId: search.userId, groupKey: `match:${search.id}:${day}` })),
+    { lock: 'saved-search-matches', withinMs: DAY },
+    (reader, { search }, previous) => build(reader, search, previous),
+  );
 
 /**
  * Records which saved searches a published listing matches and tells the owners of the instant
@@ -33,16 +46,13 @@ export async function matchPublishedListing(deps: ServiceDeps, listingId: string
     searches.map((search) => search.id),
   );
   const instant = await findUnalertedInstant(deps.db, listingId);
-  const day = utcDay();
-  for (const search of instant) {
-    await notifications.notify(deps, [search.userId], alertOf(search, day), (reader, previous) => ({
-      ...notifications.matchText(reader, search.name, title, (previous?.count ?? 0) + 1),
-      listingId,
-      relatedId: search.id,
-      targetType: 'savedSearch',
-      targetId: search.id,
-    }));
-  }
+  await alertSearches(deps, instant, utcDay(), (reader, search, previous) => ({
+    ...notifications.matchText(reader, search.name, title, (previous?.count ?? 0) + 1),
+    listingId,
+    relatedId: search.id,
+    targetType: 'savedSearch',
+    targetId: search.id,
+  }));
   await markAlerted(
     deps.db,
     listingId,
@@ -54,15 +64,13 @@ export async function matchPublishedListing(deps: ServiceDeps, listingId: string
 /** One NEW_LISTING_MATCH per daily search with the count of its public matches since the last one. */
 export async function sendDailyMatchAlerts(deps: ServiceDeps, now = new Date()) {
   const due = await claimDailyCounts(deps.db, now);
-  const day = utcDay(now);
-  for (const { search, matches } of due) {
-    await notifications.notify(deps, [search.userId], alertOf(search, day), (reader) => ({
-      ...notifications.matchText(reader, search.name, '', matches),
-      relatedId: search.id,
-      targetType: 'savedSearch',
-      targetId: search.id,
-    }));
-  }
+  const searches = due.map(({ search, matches }) => ({ ...search, matches }));
+  await alertSearches(deps, searches, utcDay(now), (reader, search) => ({
+    ...notifications.matchText(reader, search.name, '', search.matches),
+    relatedId: search.id,
+    targetType: 'savedSearch',
+    targetId: search.id,
+  }));
   return { alerted: due.length };
 }
 

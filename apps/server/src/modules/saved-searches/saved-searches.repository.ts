@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { savedSearchMatches, savedSearches } from '../../db/schema/index.js';
 
@@ -46,14 +46,27 @@ export const markSavedSearchSeen = async (db: Database, userId: string, id: stri
       .returning()
   )[0];
 
-/** Records that a listing matched these searches; a rerun of the job adds nothing. */
-export const recordMatches = async (db: Database, listingId: string, searchIds: string[]) => {
-  if (searchIds.length === 0) return;
-  await db
-    .insert(savedSearchMatches)
-    .values(searchIds.map((savedSearchId) => ({ savedSearchId, listingId })))
-    .onConflictDoNothing();
-};
+/** Rows per statement of a match job's writes: each statement sends its ids as one array parameter. */
+const IDS_PER_STATEMENT = 10_000;
+const uuids = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+async function inBatches(ids: readonly string[], write: (batch: readonly string[]) => Promise<unknown>) {
+  for (let start = 0; start < ids.length; start += IDS_PER_STATEMENT) {
+    await write(ids.slice(start, start + IDS_PER_STATEMENT));
+  }
+}
+
+/**
+ * Records that a listing matched these searches; a rerun of the job adds nothing. The ids go as
+ * arrays, so no number of matches meets PostgreSQL's 65,535 bind parameters (a row of values
+ * each took two).
+ */
+export const recordMatches = (db: Database, listingId: string, searchIds: readonly string[]) =>
+  inBatches(searchIds, (batch) =>
+    db.execute(sql`insert into ${savedSearchMatches} (saved_search_id, listing_id)
+      select id, ${listingId}::uuid from unnest(${uuids(batch)}) as id
+      on conflict do nothing`),
+  );
 
 /** The instant searches with alerts on this listing matched and that were not told of it yet. */
 export const findUnalertedInstant = (db: Database, listingId: string) =>
@@ -70,15 +83,18 @@ export const findUnalertedInstant = (db: Database, listingId: string) =>
       ),
     );
 
-export const markAlerted = async (db: Database, listingId: string, searchIds: string[]) => {
-  if (searchIds.length === 0) return;
-  await db
-    .update(savedSearchMatches)
-    .set({ alertedAt: sql`now()` })
-    .where(
-      and(eq(savedSearchMatches.listingId, listingId), inArray(savedSearchMatches.savedSearchId, searchIds)),
-    );
-};
+export const markAlerted = (db: Database, listingId: string, searchIds: readonly string[]) =>
+  inBatches(searchIds, (batch) =>
+    db
+      .update(savedSearchMatches)
+      .set({ alertedAt: sql`now()` })
+      .where(
+        and(
+          eq(savedSearchMatches.listingId, listingId),
+          sql`${savedSearchMatches.savedSearchId} = any(${uuids(batch)})`,
+        ),
+      ),
+  );
 
 /**
  * Daily searches with alerts on and public matches since their last alert (or creation), with the
@@ -145,9 +161,9 @@ export const deleteSavedSearch = async (db: Database, userId: string, id: string
   (await db.delete(savedSearches).where(own(userId, id)).returning({ id: savedSearches.id })).length > 0;
 
 /**
- * Searches that could match a listing of this category, type, make and city, except its seller's
- * own: the rest of the filters are left to the browse. Alerts off or on, a match still counts in
- * the list's `newMatches`.
+ * A page (by id, after `page.after`) of the searches that could match a listing of this category,
+ * type, make and city, except its seller's own: the rest of the filters are the matcher's. Alerts
+ * off or on, a match still counts in the list's `newMatches`.
  */
 export const findAlertCandidates = (
   db: Database,
@@ -158,6 +174,7 @@ export const findAlertCandidates = (
     make: string | null;
     cityCode: string | null;
   },
+  page: { after: string | null; limit: number },
 ) =>
   db
     .select()
@@ -165,6 +182,7 @@ export const findAlertCandidates = (
     .where(
       and(
         ne(savedSearches.userId, listing.userId),
+        page.after === null ? undefined : gt(savedSearches.id, page.after),
         or(
           sql`${savedSearches.filters} ->> 'make' is null`,
           sql`${savedSearches.filters} ->> 'make' = ${listing.make}`,
@@ -183,7 +201,8 @@ export const findAlertCandidates = (
         ),
       ),
     )
-    .orderBy(savedSearches.createdAt, savedSearches.id);
+    .orderBy(savedSearches.id)
+    .limit(page.limit);
 
 /**
  * The daily digest's matches: of these users' daily searches with alerts on, the listings recorded

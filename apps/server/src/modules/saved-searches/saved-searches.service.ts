@@ -12,13 +12,11 @@ import {
   type SavedSearchList,
   type SavedSearchMatchesQuery,
 } from '@souqna/contracts';
-import { noListCache } from '../../platform/cache/list-cache.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
-import * as listings from '../listings/listings.service.js';
 import * as search from '../search/search.service.js';
 import type { UserRow } from '../users/users.types.js';
-import { listingMayAlert, searchMayMatchSeller } from './saved-searches.policy.js';
+import { listingMayAlert } from './saved-searches.policy.js';
 import { presentSavedSearch } from './saved-searches.presenter.js';
 import {
   deleteSavedSearch,
@@ -149,43 +147,46 @@ function matchTotalOf(pages: Page<Listing>[], merged: number) {
   return { total: Math.max(merged, ...pages.map((result) => result.total)), exact: false };
 }
 
-/** How far into one seller's matches a listing is looked for; a dealer's stock is rarely deeper. */
-const SELLER_MATCH_DEPTH = 100;
+/** Saved searches read per statement while a listing is matched: 10,000 searches are two reads. */
+const CANDIDATES_PER_READ = 5_000;
 
 /**
  * The saved searches a public listing matches (for `newMatches` and NEW_LISTING_MATCH) and the
  * listing's title. Its seller's own searches never count. Candidates are chosen in SQL by category,
- * type, make and city; each left runs as a browse narrowed to the listing's seller (a few rows), so
- * the listing is matched by the very rules the browse uses.
+ * type, make and city, read in pages; the search module tells which of each page the browse would
+ * list the listing for (`listingMatcher`: the browse's own conditions against the one listing, all
+ * the page's words looked up together), so no search costs a browse of its own.
  */
 export async function savedSearchesMatching(
   deps: ServiceDeps,
   listingId: string,
 ): Promise<{ title: string; searches: { id: string; userId: string; name: string }[] }> {
-  const listing = await listings.getListing(deps, listingId, null).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'LISTING_NOT_FOUND') return null;
-    throw error;
-  });
-  if (!listing || !listingMayAlert(listing)) return { title: '', searches: [] };
-  const make = listing.details.vehicles?.make;
-  const candidates = await findAlertCandidates(deps.db, {
-    userId: listing.userId,
-    mainCategory: listing.category.mainCategory,
-    subCategory: listing.category.subCategory,
-    make: typeof make === 'string' ? make : null,
-    cityCode: listing.cityCode,
-  });
+  const matcher = await search.listingMatcher(deps, listingId);
+  if (!matcher || !listingMayAlert(matcher.listing)) return { title: '', searches: [] };
+  const { listing } = matcher;
   const matching: { id: string; userId: string; name: string }[] = [];
-  // A browse narrowed to one seller is never asked for again, yet each would take one of the
-  // shared list cache's 100 places (spec section 9) from the pages every visitor reads.
-  const browse = { ...deps, listCache: noListCache };
-  for (const row of candidates) {
-    const query = browseQueryOf(deps, row, SELLER_MATCH_DEPTH);
-    if (!query || !searchMayMatchSeller(query, listing.userId)) continue;
-    const result = await search.browseListings(browse, { ...query, userId: listing.userId });
-    if (result.items.some((item) => item.id === listingId)) {
-      matching.push({ id: row.id, userId: row.userId, name: row.name });
-    }
+  for (let after: string | null = null; ;) {
+    const rows = await findAlertCandidates(
+      deps.db,
+      {
+        userId: listing.userId,
+        mainCategory: listing.mainCategory,
+        subCategory: listing.subCategory,
+        make: listing.make,
+        cityCode: listing.cityCode,
+      },
+      { after, limit: CANDIDATES_PER_READ },
+    );
+    if (rows.length === 0) break;
+    after = rows.at(-1)!.id;
+    const readable = rows.flatMap((row) => {
+      const query = browseQueryOf(deps, row, 1);
+      return query ? [{ row, query }] : [];
+    });
+    const matched = await matcher.matches(readable.map(({ query }) => query));
+    readable.forEach(({ row }, index) => {
+      if (matched[index]) matching.push({ id: row.id, userId: row.userId, name: row.name });
+    });
   }
   return { title: listing.title, searches: matching };
 }

@@ -40,7 +40,7 @@ function priceConditions(filters: BrowseFilters, rate: number | undefined): SQL[
 const defined = <T>(value: T | undefined): value is T => value !== undefined;
 
 /** Which details a query is about: its category, else a type only one category has, else its filters. */
-function detailKindOf(
+export function detailKindOf(
   filters: BrowseFilters,
   vehicleOnly: boolean,
   homeOnly: boolean,
@@ -145,10 +145,34 @@ export function placeFilterOf(
   return { search: search ? `${search} ${location}` : location };
 }
 
+/**
+ * What a browse query narrows by: `preview` and `publicAccess` never widen what is listed, and a
+ * typed place is its city or area, else more words. Codes sent explicitly win over the ones a
+ * typed place stands for. The browse and the saved-search matcher (`search.predicate.ts`) both
+ * read queries through this.
+ */
+export function browseFiltersOf(query: BrowseFilters): BrowseFilters {
+  const { preview: _preview, publicAccess: _publicAccess, location, ...rest } = query;
+  const place = placeFilterOf(location, rest.search);
+  return {
+    ...rest,
+    cityCode: rest.cityCode ?? place.cityCode,
+    areaCode: rest.areaCode ?? place.areaCode,
+    search: place.search ?? rest.search,
+  };
+}
+
 /** Spec section 7's radius when a client sends a centre without one, in km. */
 export const DEFAULT_RADIUS_KM = 10;
-const EARTH_RADIUS_KM = 6371;
+export const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE = 111.32;
+
+/** The half-sizes, in degrees, of the box around a centre at `latitude` that holds `radius` km. */
+export function nearBoxOf(latitude: number, radius: number) {
+  const latSpan = radius / KM_PER_DEGREE;
+  const lngSpan = radius / (KM_PER_DEGREE * Math.max(Math.cos((latitude * Math.PI) / 180), 0.01));
+  return { latSpan, lngSpan };
+}
 
 /**
  * Within `radius` km of a point: a bounding box the (latitude, longitude) index narrows by, then
@@ -156,8 +180,7 @@ const KM_PER_DEGREE = 111.32;
  * Listings without a pin (no coordinates, or the 0,0 older clients store) are never near.
  */
 export function nearConditions(latitude: number, longitude: number, radius = DEFAULT_RADIUS_KM): SQL[] {
-  const latSpan = radius / KM_PER_DEGREE;
-  const lngSpan = radius / (KM_PER_DEGREE * Math.max(Math.cos((latitude * Math.PI) / 180), 0.01));
+  const { latSpan, lngSpan } = nearBoxOf(latitude, radius);
   const lat = listings.latitude;
   const lng = listings.longitude;
   const cosine = sql`cos(radians(${latitude}::float8)) * cos(radians(${lat})) * cos(radians(${lng}) - radians(${longitude}::float8)) + sin(radians(${latitude}::float8)) * sin(radians(${lat}))`;

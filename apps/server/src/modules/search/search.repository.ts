@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Language, SortOrder } from '@souqna/contracts';
 import { selectRows, type Database } from '../../db/client.js';
-import { listings, searchWords } from '../../db/schema/index.js';
+import { listings, realEstateDetails, searchWords, users, vehicleDetails } from '../../db/schema/index.js';
 import { sellerNotDisabled } from './search.filters.js';
 import { list, placeOrderOf } from './search.place-order.js';
+import type { ListingFacts } from './search.predicate.js';
 import type { MatchRow, Probe, RelevanceColumns, SuggestionFilters } from './search.types.js';
 
 // Every statement that finds listings; what they are asked and how is decided in the other files.
@@ -224,4 +225,64 @@ export async function suggestionRows(
     .from(listings)
     .where(inArray(listings.id, ids))
     .orderBy(desc(listings.createdAt), desc(listings.id));
+}
+
+type FactsRow = Omit<ListingFacts, 'vehicle' | 'home'> & {
+  hasVehicle: boolean;
+  hasHome: boolean;
+  fuelType: string | null;
+  transmissionType: string | null;
+  mileage: number | null;
+  vehicleCondition: string | null;
+  bedrooms: number | null;
+  bathrooms: string | null;
+  size: number | null;
+  homeCondition: string | null;
+};
+
+/** One listing as the browse's conditions read it (`ListingFacts`), in one statement. */
+export async function findListingFacts(db: Database, listingId: string): Promise<ListingFacts | undefined> {
+  const l = listings;
+  const v = vehicleDetails;
+  const h = realEstateDetails;
+  const [row] = await selectRows<FactsRow>(
+    db,
+    sql`select ${l.id}, ${l.userId} as "userId", ${l.title}, ${l.status},
+      exists (select 1 from ${users} where ${users.id} = ${l.userId} and ${users.status} = 'disabled') as "sellerDisabled",
+      ${l.mainCategory} as "mainCategory", ${l.subCategory} as "subCategory",
+      ${l.listingAction} as "listingAction", ${l.cityCode} as "cityCode", ${l.areaCode} as "areaCode",
+      ${l.latitude}, ${l.longitude}, ${l.price}::text as price, ${l.currency}, ${l.make}, ${l.model}, ${l.year},
+      ${v.listingId} is not null as "hasVehicle", ${v.fuelType} as "fuelType",
+      ${v.transmissionType} as "transmissionType", ${v.mileage}, ${v.condition} as "vehicleCondition",
+      ${h.listingId} is not null as "hasHome", ${h.bedrooms}, ${h.bathrooms}::text as bathrooms, ${h.size},
+      ${h.condition} as "homeCondition"
+    from ${l} left join ${v} on ${v.listingId} = ${l.id} left join ${h} on ${h.listingId} = ${l.id}
+    where ${l.id} = ${listingId}`,
+  );
+  if (!row) return undefined;
+  const { hasVehicle, hasHome, fuelType, transmissionType, mileage, vehicleCondition, ...rest } = row;
+  const { bedrooms, bathrooms, size, homeCondition, ...own } = rest;
+  return {
+    ...own,
+    latitude: own.latitude === null ? null : Number(own.latitude),
+    longitude: own.longitude === null ? null : Number(own.longitude),
+    vehicle: hasVehicle ? { fuelType, transmissionType, mileage, condition: vehicleCondition } : null,
+    home: hasHome
+      ? { bedrooms, bathrooms, size: size === null ? null : Number(size), condition: homeCondition }
+      : null,
+  };
+}
+
+/** Of these tsqueries, the positions of those the listing's search vector matches, in one statement. */
+export async function queriesMatchingListing(db: Database, listingId: string, queries: readonly SQL[]) {
+  if (queries.length === 0) return [];
+  const rows = await selectRows<{ position: number }>(
+    db,
+    sql`select q.position from (values ${sql.join(
+      queries.map((query, position) => sql`(${position}::int, ${query})`),
+      sql`, `,
+    )}) as q(position, query)
+    where (select ${listings.searchVector} from ${listings} where ${listings.id} = ${listingId}) @@ q.query`,
+  );
+  return rows.map((row) => row.position);
 }

@@ -14,6 +14,9 @@ const WORD_TABLE_MIN_LENGTH = 3;
 /** Whether `search_words` holds `word` when listings use it (migration 0005): not too short, not only digits. */
 const inWordTable = (word: string) => word.length >= WORD_TABLE_MIN_LENGTH && /\D/u.test(word);
 
+/** Words per statement when many searches' words are looked up together: far under PostgreSQL's 65,535 parameters. */
+const WORDS_PER_STATEMENT = 10_000;
+
 /**
  * Adds to each typo-prone group the listings' words it may be a typo of ("toyta" → "toyota"), from
  * the trigram-indexed `search_words` table in one query. A word listings use as typed is no typo.
@@ -30,6 +33,39 @@ export async function resolveSearchTerms(
   input: SearchTerms,
   options: { submitted?: boolean } = {},
 ): Promise<SearchTerms> {
+  const [terms] = await resolveManySearchTerms(db, [input], options);
+  return terms!;
+}
+
+/**
+ * `resolveSearchTerms` of many queries (the saved searches a new listing is matched against): the
+ * words of all of them are looked up together, in as few statements as their number allows.
+ */
+export async function resolveManySearchTerms(
+  db: Database,
+  inputs: readonly SearchTerms[],
+  options: { submitted?: boolean } = {},
+): Promise<SearchTerms[]> {
+  const asks = inputs.map((input) => lookupsOf(input, options));
+  const known = new Set<string>();
+  const asked = [...new Set(asks.flatMap((ask) => ask.asked))];
+  for (let start = 0; start < asked.length; start += WORDS_PER_STATEMENT) {
+    for (const word of await wordsInUse(db, asked.slice(start, start + WORDS_PER_STATEMENT))) known.add(word);
+  }
+  const unknown = [...new Set(asks.flatMap((ask) => ask.fuzzy))].filter((word) => !known.has(word));
+  const corrections = new Map<string, string[]>();
+  for (let start = 0; start < unknown.length; start += WORDS_PER_STATEMENT) {
+    const found = await correctionsOf(db, unknown.slice(start, start + WORDS_PER_STATEMENT), {
+      perWord: CORRECTIONS_PER_WORD,
+      similarity: CORRECTION_SIMILARITY,
+    });
+    for (const [typed, words] of found) corrections.set(typed, words);
+  }
+  return inputs.map((input, index) => resolvedWith(input, asks[index]!, known, corrections));
+}
+
+/** The words `search_words` is asked about for one query, and its typo-prone ones. */
+function lookupsOf(input: SearchTerms, options: { submitted?: boolean }) {
   const last = input.groups.at(-1);
   const finishing = options.submitted && last?.prefix ? last.typed : undefined;
   const nameFinished = finishing !== undefined && knownNamesOf(finishing) !== undefined;
@@ -41,19 +77,19 @@ export async function resolveSearchTerms(
   const asked = [
     ...new Set([...fuzzy, ...(finishing && !nameFinished ? [finishing] : []), ...words.filter(inWordTable)]),
   ];
-  const known = new Set(asked.length === 0 ? [] : await wordsInUse(db, asked));
+  return { finishing, nameFinished, fuzzy, asked };
+}
+
+function resolvedWith(
+  input: SearchTerms,
+  { finishing, nameFinished }: ReturnType<typeof lookupsOf>,
+  known: ReadonlySet<string>,
+  corrections: ReadonlyMap<string, string[]>,
+): SearchTerms {
   const terms =
     nameFinished || (finishing !== undefined && known.has(finishing))
       ? { ...input, groups: finishedLast(input.groups) }
       : input;
-  const unknown = fuzzy.filter((word) => !known.has(word));
-  const corrections =
-    unknown.length === 0
-      ? new Map<string, string[]>()
-      : await correctionsOf(db, unknown, {
-          perWord: CORRECTIONS_PER_WORD,
-          similarity: CORRECTION_SIMILARITY,
-        });
   const used = (spelling: string) =>
     spelling.split(' ').every((word) => !inWordTable(word) || known.has(word));
   return {
