@@ -22,8 +22,11 @@ const alertSearches = <S extends { id: string; userId: string; name: string }>(
   deps: ServiceDeps,
   searches: readonly S[],
   day: string,
-  build: (reader: notifications.Recipient, search: S, previous: notifications.Previous | null) =>
-    notifications.Draft,
+  build: (
+    reader: notifications.Recipient,
+    search: S,
+    previous: notifications.Previous | null,
+  ) => notifications.Draft,
 ) =>
   notifications.notifyEach(
     deps,

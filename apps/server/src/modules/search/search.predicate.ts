@@ -1,5 +1,11 @@
 import { yearBoundsOf } from '@souqna/contracts';
-import { browseFiltersOf, DEFAULT_RADIUS_KM, detailKindOf, EARTH_RADIUS_KM, nearBoxOf } from './search.filters.js';
+import {
+  browseFiltersOf,
+  DEFAULT_RADIUS_KM,
+  detailKindOf,
+  EARTH_RADIUS_KM,
+  nearBoxOf,
+} from './search.filters.js';
 import type { BrowseFilters } from './search.types.js';
 
 /**
@@ -84,7 +90,10 @@ export const FILTER_PARTS = {
   lang: 'none',
   preview: 'none',
   publicAccess: 'none',
-} as const satisfies Record<keyof BrowseFilters, 'row' | 'place' | 'near' | 'price' | 'details' | 'text' | 'none'>;
+} as const satisfies Record<
+  keyof BrowseFilters,
+  'row' | 'place' | 'near' | 'price' | 'details' | 'text' | 'none'
+>;
 
 /** An exact decimal: `digits` × 10^-`scale`. */
 interface Decimal {
@@ -101,7 +110,10 @@ function decimalOf(value: string | number): Decimal {
   return scale >= 0 ? { digits, scale } : { digits: digits * 10n ** BigInt(-scale), scale: 0 };
 }
 
-const times = (a: Decimal, b: Decimal): Decimal => ({ digits: a.digits * b.digits, scale: a.scale + b.scale });
+const times = (a: Decimal, b: Decimal): Decimal => ({
+  digits: a.digits * b.digits,
+  scale: a.scale + b.scale,
+});
 
 function compareDecimals(a: Decimal, b: Decimal) {
   const scale = Math.max(a.scale, b.scale);
@@ -114,7 +126,11 @@ function compareDecimals(a: Decimal, b: Decimal) {
 function pricePasses(filters: BrowseFilters, listing: ListingFacts, rate: number | undefined) {
   if (filters.minPrice === undefined && filters.maxPrice === undefined) return true;
   const inSyp = (amount: string | number, currency: string) =>
-    currency !== 'USD' ? decimalOf(amount) : rate === undefined ? null : times(decimalOf(amount), decimalOf(rate));
+    currency !== 'USD'
+      ? decimalOf(amount)
+      : rate === undefined
+        ? null
+        : times(decimalOf(amount), decimalOf(rate));
   const price = inSyp(listing.price, listing.currency);
   const bound = (amount: number | undefined, holds: (order: number) => boolean) => {
     if (amount === undefined) return true;
@@ -190,7 +206,11 @@ function detailsPass(filters: BrowseFilters, listing: ListingFacts) {
  * hand. The words are `textsMatching`'s, for all searches at once. `rate` is the USD rate in
  * effect (`needsRate` says whether a query reads it).
  */
-export function passesFilters(query: BrowseFilters, listing: ListingFacts, rate: number | undefined): boolean {
+export function passesFilters(
+  query: BrowseFilters,
+  listing: ListingFacts,
+  rate: number | undefined,
+): boolean {
   const filters = browseFiltersOf(query);
   if (listing.status !== 'active' || listing.sellerDisabled) return false;
   if (filters.mainCategory && listing.mainCategory !== filters.mainCategory) return false;

@@ -90,7 +90,9 @@ const TEXTS_PER_STATEMENT = 1_000;
 export async function listingMatcher(
   deps: Pick<ServiceDeps, 'db'>,
   listingId: string,
-): Promise<{ listing: ListingFacts; matches: (queries: readonly BrowseFilters[]) => Promise<boolean[]> } | undefined> {
+): Promise<
+  { listing: ListingFacts; matches: (queries: readonly BrowseFilters[]) => Promise<boolean[]> } | undefined
+> {
   const listing = await findListingFacts(deps.db, listingId);
   if (!listing) return undefined;
   let rate: Promise<number | undefined> | undefined;
