@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listings, savedSearchMatches } from '../../db/schema/index.js';
+import { selectRows } from '../../db/client.js';
+import { listings, savedSearchMatches, savedSearches, users, userSettings } from '../../db/schema/index.js';
 import { notificationHelpers } from '../../test/notification-helpers.js';
 import { testServiceDeps } from '../../test/service-deps.js';
 import { matchPublishedListing, sendDailyMatchAlerts } from './saved-searches.alerts.js';
@@ -157,6 +158,44 @@ describe('NEW_LISTING_MATCH', () => {
     await sendDailyMatchAlerts(deps(), later);
     expect(await matchesOf(buyer)).toHaveLength(1);
   });
+
+  it('records and tells more matches than PostgreSQL takes bind parameters in one statement, once', async () => {
+    // 66,000 instant searches, a hundred each of 660 people: a row of values a match took two
+    // parameters, an id of a told search one; each over PostgreSQL's 65,535 in one statement.
+    const searches = 66_000;
+    const seller = await h.person();
+    const tag = `bulk${Date.now()}`;
+    const db = h.app().db;
+    await db.execute(sql`insert into ${users} (email, username, name, password_hash, status)
+      select ${tag} || n || '@example.test', ${tag} || n, 'Buyer ' || n, 'x', 'active'
+      from generate_series(1, ${searches / 100}) as n`);
+    await db.execute(sql`insert into ${userSettings} (user_id)
+      select id from ${users} where email like ${`${tag}%`}`);
+    await db.execute(sql`insert into ${savedSearches} (user_id, name, filters)
+      select u.id, 'Toyotas ' || n, '{"mainCategory":"vehicles","make":"toyota"}'::jsonb
+      from ${users} u cross join generate_series(1, 100) as n where u.email like ${`${tag}%`}`);
+    const car = await toyota(seller, 'Toyota Corolla 2019');
+
+    // The other tests' Toyota searches match it too; the counts are of these people's.
+    const first = await matchPublishedListing(deps(), car.id);
+    expect(first.matched).toBeGreaterThanOrEqual(searches);
+    expect(first.alerted).toBeGreaterThanOrEqual(searches);
+    const counts = async () =>
+      (
+        await selectRows<{ told: number; notified: number }>(
+          db,
+          sql`select (select count(*) from ${savedSearchMatches} m join ${savedSearches} s on s.id = m.saved_search_id
+              join ${users} u on u.id = s.user_id
+              where m.listing_id = ${car.id} and m.alerted_at is not null and u.email like ${`${tag}%`})::int as told,
+            (select count(*) from notifications n join ${users} u on u.id = n.user_id
+              where n.listing_id = ${car.id} and u.email like ${`${tag}%`})::int as notified`,
+        )
+      )[0];
+    expect(await counts()).toEqual({ told: searches, notified: searches });
+    // A rerun finds them all again and adds nothing.
+    expect(await matchPublishedListing(deps(), car.id)).toEqual({ matched: first.matched, alerted: 0 });
+    expect(await counts()).toEqual({ told: searches, notified: searches });
+  }, 300_000);
 
   it('changes the frequency alone, and refuses one it does not know', async () => {
     const buyer = await h.person();
