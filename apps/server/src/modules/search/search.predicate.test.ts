@@ -392,6 +392,13 @@ describe('listingMatcher', () => {
       search: { lists: { search: 'تويوتا clean' }, excludes: { search: 'toyota sunny' } },
       query: { lists: { query: 'corola' }, excludes: { query: 'camry' } },
     };
+    // Every filter of the browse's schema has its part in the matcher, and its case here.
+    const order = ['sortBy', 'sortOrder', 'page', 'limit'];
+    const browseKeys = Object.keys(listingQuerySchema.shape)
+      .filter((key) => !order.includes(key))
+      .sort();
+    expect(Object.keys(FILTER_PARTS).sort()).toEqual(browseKeys);
+    expect([...Object.keys(cases), 'lang', 'preview', 'publicAccess'].sort()).toEqual(browseKeys);
     const answers = async (id: string, filters: object) => {
       const browse = listingQuerySchema.parse(filters);
       const [matched] = await (await listingMatcher(deps(), id))!.matches([browse]);
