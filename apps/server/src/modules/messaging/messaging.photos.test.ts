@@ -130,6 +130,9 @@ describe('photos in messages', () => {
     const arabic = { language: 'ar', latinDigits: false } as Parameters<typeof newMessageText>[0];
     expect(newMessageText(arabic, 'سامر', { content: '', photos: 1 }, 1).message).toBe('سامر: صورة');
     expect(newMessageText(arabic, 'سامر', { content: ' ', photos: 3 }, 1).message).toBe('سامر: ٣ صور');
+    // Arabic counts two with the dual and eleven and more with the singular.
+    expect(newMessageText(arabic, 'سامر', { content: '', photos: 2 }, 1).message).toBe('سامر: صورتان');
+    expect(newMessageText(arabic, 'سامر', { content: '', photos: 11 }, 1).message).toBe('سامر: ١١ صورة');
   });
 
   it('deleting one’s message removes its photos’ files and hides them', async () => {

@@ -459,8 +459,15 @@ export async function unreadForMail(db: Database, conversationId: string, userId
     );
   if (!head) return undefined;
   const unreadMessages = await db
-    .select({ senderId: messages.senderId, content: messages.content, createdAt: messages.createdAt })
+    .select({
+      senderId: messages.senderId,
+      content: messages.content,
+      // A message may be photos alone: the mail then says how many instead of quoting no text.
+      photos: sql<number>`count(${messageImages.id})::int`,
+      createdAt: messages.createdAt,
+    })
     .from(messages)
+    .leftJoin(messageImages, eq(messageImages.messageId, messages.id))
     .where(
       and(
         eq(messages.conversationId, conversationId),
@@ -471,6 +478,7 @@ export async function unreadForMail(db: Database, conversationId: string, userId
         sql`${messages.createdAt} > coalesce((select ${conversationParticipants.lastReadAt} from ${conversationParticipants} where ${conversationParticipants.conversationId} = ${conversationId} and ${conversationParticipants.userId} = ${userId}), '-infinity')`,
       ),
     )
+    .groupBy(messages.id)
     .orderBy(desc(messages.createdAt))
     .limit(limit);
   return { ...head, messages: unreadMessages };

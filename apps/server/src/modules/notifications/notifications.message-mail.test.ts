@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client.js';
 import { backgroundJobs, userSettings } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { photo } from '../../test/listing-edits.js';
 import { startMailSink, type MailSink } from '../../test/mail-sink.js';
 import { messagingHelpers, type Person } from '../../test/messaging-people.js';
+import { multipartBody } from '../../test/multipart.js';
 import { MESSAGE_MAIL_JOB } from './notifications.message-mail.js';
 
 let t: TestApp;
@@ -88,6 +90,20 @@ const messageMails = (who: Person) =>
 const write = (from: Person, conversationId: string, content: string) =>
   call('POST', `/api/messages/conversations/${conversationId}/messages`, from.auth, { content });
 
+let addresses = 0;
+/** A message of photos and no text, sent as the web's composer sends it. */
+async function sendPhotos(from: Person, conversationId: string, shades: string[]) {
+  const { payload, headers } = await multipartBody({}, await Promise.all(shades.map(photo)));
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/messages/conversations/${conversationId}/messages`,
+    headers: { ...from.auth, ...headers },
+    remoteAddress: `10.25.${(++addresses >> 8) & 255}.${addresses & 255}`,
+    payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
 describe('NEW_MESSAGE mail', () => {
   it('mails an unread message in the reader’s language, escaped, with the thread’s link and one-click unsubscribe', async () => {
     const seller = await reader('ar');
@@ -130,6 +146,28 @@ describe('NEW_MESSAGE mail', () => {
     expect(second.id).not.toBe(thread.id);
     await runMailJobs(seller);
     expect(messageMails(seller)).toHaveLength(1);
+  });
+
+  it('quotes a message of photos alone by its photos, in the reader’s language, text and HTML', async () => {
+    const buyer = await signIn({ name: 'Rami' });
+    const cases = [
+      { seller: await reader('en'), shades: ['#10203a', '#20304a'], quote: '📷 2 photos' },
+      { seller: await reader('ar'), shades: ['#30405a', '#40506a', '#50607a'], quote: '📷 ٣ صور' },
+    ];
+    for (const { seller, shades, quote } of cases) {
+      const listing = await t.factories.createListing({ userId: seller.user.id });
+      const thread = await open(buyer, seller, listing.id, 'Is the price firm?');
+      await sendPhotos(buyer, thread.id, shades);
+      expect(await runMailJobs(seller)).toBe(2);
+      const [received] = messageMails(seller);
+      if (!received) throw new Error('no message mail');
+      expect(received.text).toContain(`Rami: ${quote}`);
+      expect(received.text).toContain('Rami: Is the price firm?');
+      // No empty quote: every "Rami:" is followed by something on its line.
+      expect(received.text).not.toMatch(/Rami: *\r?\n/);
+      expect(received.html).toContain(`<strong>Rami</strong><p style="margin:0 0 16px">${quote}</p>`);
+      expect(received.html).not.toContain('</strong><p style="margin:0 0 16px"></p>');
+    }
   });
 
   it('sends at most one an hour per conversation while unread; another conversation has its own', async () => {

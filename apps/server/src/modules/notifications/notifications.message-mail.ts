@@ -4,6 +4,7 @@ import * as messaging from '../messaging/messaging.service.js';
 import * as users from '../users/users.service.js';
 import { messageMail } from './notifications.mails.js';
 import { claimMessageMail } from './notifications.repository.js';
+import { quotedMessage } from './notifications.texts.js';
 
 export const MESSAGE_MAIL_JOB = 'mail.new-message';
 /**
@@ -42,6 +43,7 @@ export async function sendMessageMail(
   const people = await users.peopleByIds(deps, [
     ...new Set(unread.messages.map((message) => message.senderId)),
   ]);
+  const textReader = { language: reader.settings.language, latinDigits: reader.settings.latinDigits };
   const nameOf = (id: string) => {
     const person = people.get(id);
     return person?.profile.name || person?.profile.username || '—';
@@ -55,7 +57,7 @@ export async function sendMessageMail(
       unread: unread.unread,
       quotes: unread.messages.map((message) => ({
         name: nameOf(message.senderId),
-        content: message.content,
+        content: quotedMessage(textReader, message),
       })),
       threadUrl: `${deps.publicUrl}/messages/${conversationId}`,
       unsubscribe: unsubscribeLinks(deps.publicUrl, deps.jwtSecret, { kind: 'messages', userId }),

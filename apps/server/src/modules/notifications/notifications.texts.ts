@@ -51,12 +51,27 @@ export interface Text {
   message: string;
 }
 
+/**
+ * A message's photos in words: 'Photo', '2 photos'; in Arabic the noun follows the count (صورة،
+ * صورتان، ٣ صور … ١٠ صور، ١١ صورة).
+ */
+function photosText(reader: Reader, photos: number) {
+  if (textLanguage(reader.language) !== 'ar') return photos > 1 ? `${photos} photos` : 'Photo';
+  if (photos <= 2) return photos === 2 ? 'صورتان' : 'صورة';
+  const tens = photos % 100;
+  return `${count(reader, photos)} ${tens >= 3 && tens <= 10 ? 'صور' : 'صورة'}`;
+}
+
 /** What a message says in a preview: its text, else what it carries (photos only). */
 function messagePreview(reader: Reader, content: string, photos: number) {
-  if (content.trim() || photos === 0) return cut(content);
-  if (textLanguage(reader.language) === 'ar') return photos > 1 ? `${count(reader, photos)} صور` : 'صورة';
-  return photos > 1 ? `${photos} photos` : 'Photo';
+  return content.trim() || photos === 0 ? cut(content) : photosText(reader, photos);
 }
+
+/** A message as a mail quotes it: its text whole, else its photos ('📷 2 photos'). */
+export const quotedMessage = (reader: Reader, message: { content: string; photos: number }) =>
+  message.content.trim() || message.photos === 0
+    ? message.content
+    : `📷 ${photosText(reader, message.photos)}`;
 
 export const newMessageText = (
   reader: Reader,
