@@ -6,5 +6,6 @@ export { AdminPageHeader } from './shell/admin-page-header';
 export { ConfirmAction } from './shell/confirm-action';
 export { DataTable, type Column } from './table/data-table';
 export { FilterBar } from './table/filter-bar';
+export { pagingOf } from './table/paging';
 export { useTableParams } from './table/use-table-params';
 export { adminKey, useAdminList } from './api/admin-api';

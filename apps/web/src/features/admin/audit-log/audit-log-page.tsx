@@ -1,10 +1,10 @@
 import type { AuditEntry } from '@souqna/contracts';
 import { useTranslation } from 'react-i18next';
-import { pageCount } from '../../../shared/lib/use-page-param';
 import { Select } from '../../../shared/ui/select';
 import { useAuditLog } from '../api/admin-api';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { DataTable, type Column } from '../table/data-table';
+import { pagingOf } from '../table/paging';
 import { FilterBar } from '../table/filter-bar';
 import { formatInstant } from '../table/format-instant';
 import { useTableParams } from '../table/use-table-params';
@@ -87,15 +87,7 @@ export default function AuditLogPage() {
           ))}
         </Select>
       </FilterBar>
-      <DataTable
-        testId="audit-log"
-        rows={log.data?.items}
-        columns={columns}
-        loading={log.isFetching}
-        page={table.page}
-        pages={log.data ? pageCount(log.data) : 1}
-        onPage={table.setPage}
-      />
+      <DataTable testId="audit-log" columns={columns} {...pagingOf(log, table)} />
     </>
   );
 }

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../../shared/lib/field-errors';
 import { notify } from '../../../shared/lib/toast';
-import { pageCount } from '../../../shared/lib/use-page-param';
 import { Button } from '../../../shared/ui/button';
 import { Select } from '../../../shared/ui/select';
 import { archiveContact, markContactRead, useContactSubmissions } from '../api/admin-desk-api';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { DataTable, type Column } from '../table/data-table';
+import { pagingOf } from '../table/paging';
 import { FilterBar } from '../table/filter-bar';
 import { formatInstant } from '../table/format-instant';
 import { useTableParams } from '../table/use-table-params';
@@ -159,11 +159,9 @@ export default function ContactSubmissionsPage() {
       )}
       <DataTable
         testId="contact-submissions"
-        rows={submissions.data?.items}
         columns={columns}
-        loading={submissions.isFetching}
-        page={table.page}
-        pages={submissions.data ? pageCount(submissions.data) : 1}
+        {...pagingOf(submissions, table)}
+        // A selection is of the page it was made on.
         onPage={(page) => {
           setSelected(new Set());
           table.setPage(page);

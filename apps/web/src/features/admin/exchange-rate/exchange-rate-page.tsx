@@ -68,14 +68,7 @@ export default function ExchangeRatePage() {
           {t('admin:exchangeRate.save')}
         </Button>
       </form>
-      <DataTable
-        testId="exchange-rates"
-        rows={history.data?.items}
-        columns={columns}
-        page={1}
-        pages={1}
-        onPage={() => {}}
-      />
+      <DataTable testId="exchange-rates" rows={history.data?.items} columns={columns} />
     </>
   );
 }

@@ -82,6 +82,23 @@ describe('admin jobs page', () => {
     expect(api.calls('GET', '/admin/jobs/dead-letters')[0]!.query.get('page')).toBe('2');
   });
 
+  it('pages through the address: the next page asks the API for it, and a one-page list shows no pages', async () => {
+    await signInAs({ role: 'ADMIN' });
+    const api = stubApi({
+      'GET /admin/jobs/dead-letters': (request) =>
+        page([job({ id: `j-${request.query.get('page')}` })], request.query.get('page') === '3' ? 1 : 45),
+    });
+    const { router } = await renderApp('/admin/jobs');
+    await userEvent.click(await screen.findByTestId('browse-page-next'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() =>
+      expect(api.calls('GET', '/admin/jobs/dead-letters').at(-1)!.query.get('page')).toBe('2'),
+    );
+    expect(screen.getByTestId('browse-pagination')).toBeInTheDocument();
+    await router.navigate('/admin/jobs?page=3');
+    await waitFor(() => expect(screen.queryByTestId('browse-pagination')).toBeNull());
+  });
+
   it('is linked from the admin navigation', async () => {
     await signInAs({ role: 'ADMIN' });
     stubApi({ 'GET /admin/jobs/dead-letters': page([]), 'GET /admin/dashboard': fail(500, 'INTERNAL') });

@@ -1,10 +1,10 @@
 import type { DeadJob } from '@souqna/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../shared/lib/format';
-import { pageCount } from '../../../shared/lib/use-page-param';
 import { useDeadLetters } from '../api/admin-jobs-api';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { DataTable, type Column } from '../table/data-table';
+import { pagingOf } from '../table/paging';
 import { formatInstant } from '../table/format-instant';
 import { useTableParams } from '../table/use-table-params';
 import { RetryJobAction } from './retry-job-action';
@@ -68,16 +68,7 @@ export default function JobsPage() {
     <>
       <AdminPageHeader title={t('nav.jobs')} />
       <p className="text-sm text-slate-600 dark:text-slate-300">{t('jobs.intro')}</p>
-      <DataTable
-        testId="dead-jobs"
-        rows={jobs.data?.items}
-        columns={columns}
-        loading={jobs.isFetching}
-        page={table.page}
-        pages={jobs.data ? pageCount(jobs.data) : 1}
-        onPage={table.setPage}
-        empty={t('jobs.empty')}
-      />
+      <DataTable testId="dead-jobs" columns={columns} {...pagingOf(jobs, table)} empty={t('jobs.empty')} />
     </>
   );
 }

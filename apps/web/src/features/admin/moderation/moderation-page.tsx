@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { listingHref } from '../../../shared/listing/listing-card';
 import { formatListingPrice } from '../../../shared/lib/price';
 import { notify } from '../../../shared/lib/toast';
-import { pageCount } from '../../../shared/lib/use-page-param';
 import { Button } from '../../../shared/ui/button';
 import { approveListing, approveListings, useModerationQueue, type ModerationRow } from '../api/admin-api';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { DataTable, type Column } from '../table/data-table';
+import { pagingOf } from '../table/paging';
 import { formatInstant } from '../table/format-instant';
 import { useTableParams } from '../table/use-table-params';
 import { useDecision } from './moderation-actions';
@@ -170,12 +170,8 @@ export default function ModerationPage() {
       </p>
       <DataTable
         testId="moderation-queue"
-        rows={queue.rows}
         columns={columns}
-        loading={queue.isFetching}
-        page={table.page}
-        pages={queue.data ? pageCount(queue.data) : 1}
-        onPage={table.setPage}
+        {...pagingOf(queue, table, queue.rows)}
         selection={{ selected, onChange: setSelected }}
       />
     </>

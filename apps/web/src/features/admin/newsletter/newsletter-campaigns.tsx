@@ -62,14 +62,7 @@ export function NewsletterCampaigns() {
   return (
     <section className="flex flex-col gap-3">
       <h2 className="text-lg font-bold text-slate-900 dark:text-white">{t('newsletter.campaigns.title')}</h2>
-      <DataTable
-        testId="newsletter-campaigns"
-        rows={campaigns.data?.items}
-        columns={columns}
-        page={1}
-        pages={1}
-        onPage={() => {}}
-      />
+      <DataTable testId="newsletter-campaigns" rows={campaigns.data?.items} columns={columns} />
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../shared/lib/format';
-import { pageCount } from '../../../shared/lib/use-page-param';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { SUBSCRIBERS_CSV, useSubscribers, type Subscriber, type SubscriberList } from '../api/admin-desk-api';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { DataTable, type Column } from '../table/data-table';
+import { pagingOf } from '../table/paging';
 import { FilterBar } from '../table/filter-bar';
 import { formatInstant } from '../table/format-instant';
 import { useTableParams } from '../table/use-table-params';
@@ -98,12 +98,8 @@ export default function NewsletterPage() {
         />
         <DataTable
           testId="newsletter-subscribers"
-          rows={rows}
           columns={columns}
-          loading={subscribers.isFetching}
-          page={table.page}
-          pages={subscribers.data ? pageCount(subscribers.data) : 1}
-          onPage={table.setPage}
+          {...pagingOf(subscribers, table, rows)}
         />
       </section>
     </>

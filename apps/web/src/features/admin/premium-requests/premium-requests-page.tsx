@@ -1,10 +1,10 @@
 import type { PremiumRequest } from '@souqna/contracts';
 import { useTranslation } from 'react-i18next';
-import { pageCount } from '../../../shared/lib/use-page-param';
 import { Select } from '../../../shared/ui/select';
 import { usePremiumRequests } from '../api/admin-desk-api';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { DataTable, type Column } from '../table/data-table';
+import { pagingOf } from '../table/paging';
 import { formatInstant } from '../table/format-instant';
 import { useTableParams } from '../table/use-table-params';
 import { PremiumDecision } from './premium-decision';
@@ -96,15 +96,7 @@ export default function PremiumRequestsPage() {
           ))}
         </Select>
       </div>
-      <DataTable
-        testId="premium-requests"
-        rows={requests.data?.items}
-        columns={columns}
-        loading={requests.isFetching}
-        page={table.page}
-        pages={requests.data ? pageCount(requests.data) : 1}
-        onPage={table.setPage}
-      />
+      <DataTable testId="premium-requests" columns={columns} {...pagingOf(requests, table)} />
     </>
   );
 }

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translateApiError } from '../../../shared/lib/field-errors';
-import { pageCount } from '../../../shared/lib/use-page-param';
 import { notify } from '../../../shared/lib/toast';
 import { QUIET_DANGER_BUTTON } from '../../../shared/dialog/delete-dialog-footer';
 import { listingHref } from '../../../shared/listing/listing-card';
@@ -14,6 +13,7 @@ import { AdminPageHeader } from '../shell/admin-page-header';
 import { ConfirmAction } from '../shell/confirm-action';
 import { WarnAction } from '../shell/warn-action';
 import { DataTable, type Column } from '../table/data-table';
+import { pagingOf } from '../table/paging';
 import { formatInstant } from '../table/format-instant';
 import { useTableParams } from '../table/use-table-params';
 
@@ -185,12 +185,8 @@ export default function ReportsPage() {
       </Select>
       <DataTable
         testId="reports-queue"
-        rows={queue.rows}
         columns={columns}
-        loading={queue.isFetching}
-        page={table.page}
-        pages={queue.data ? pageCount(queue.data) : 1}
-        onPage={table.setPage}
+        {...pagingOf(queue, table, queue.rows)}
         selection={{ selected, onChange: setSelected }}
       />
     </>

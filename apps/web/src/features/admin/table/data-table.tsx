@@ -29,9 +29,10 @@ export function DataTable<Row extends { id: string }>({
 }: {
   rows: Row[] | undefined;
   columns: Column<Row>[];
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
+  /** A paged list's place (see `pagingOf`); a list that fits on one page leaves them out. */
+  page?: number;
+  pages?: number;
+  onPage?: (page: number) => void;
   loading?: boolean;
   testId: string;
   selection?: { selected: ReadonlySet<string>; onChange: (next: Set<string>) => void };
@@ -112,7 +113,7 @@ export function DataTable<Row extends { id: string }>({
         )}
         {!rows && <p className="px-4 py-10 text-center text-sm text-slate-500">{t('table.loading')}</p>}
       </div>
-      <Pagination page={page} pages={pages} onPage={onPage} />
+      {onPage && <Pagination page={page ?? 1} pages={pages ?? 1} onPage={onPage} />}
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import type { AdminUser } from '@souqna/contracts';
 import { useTranslation } from 'react-i18next';
-import { pageCount } from '../../../shared/lib/use-page-param';
 import { formatInstant } from '../table/format-instant';
 import { Select } from '../../../shared/ui/select';
 import { useAdminUsers } from '../api/admin-api';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { DataTable, type Column } from '../table/data-table';
+import { pagingOf } from '../table/paging';
 import { FilterBar } from '../table/filter-bar';
 import { useTableParams } from '../table/use-table-params';
 import { UserStatusAction } from './user-status-action';
@@ -94,15 +94,7 @@ export default function UsersPage() {
         {select('status', ['active', 'pending', 'disabled'])}
         {select('premium', ['true', 'false'])}
       </FilterBar>
-      <DataTable
-        testId="admin-users"
-        rows={users.data?.items}
-        columns={columns}
-        loading={users.isFetching}
-        page={table.page}
-        pages={users.data ? pageCount(users.data) : 1}
-        onPage={table.setPage}
-      />
+      <DataTable testId="admin-users" columns={columns} {...pagingOf(users, table)} />
     </>
   );
 }
