@@ -1,5 +1,6 @@
-import type { AdminUser, AdminUserListQuery, AuditEntry, Page } from '@souqna/contracts';
+import type { AdminUser, AdminUserListQuery, AuditEntry } from '@souqna/contracts';
 import { AppError } from '../../platform/errors/app-error.js';
+import { pageOf } from '../../platform/http/paging.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { revokeAllSessions } from '../auth/auth.service.js';
 import { setUsdRate } from '../exchange-rates/exchange-rates.service.js';
@@ -28,14 +29,6 @@ const presentUser = (row: UserRecord): AdminUser => ({
   ...row,
   premiumUntil: row.premiumUntil?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
-});
-
-const pageOf = <T>(items: T[], total: number, query: { page: number; limit: number }): Page<T> => ({
-  items,
-  total,
-  page: query.page,
-  limit: query.limit,
-  hasMore: query.page * query.limit < total,
 });
 
 export async function listUsers(deps: Pick<ServiceDeps, 'db'>, query: AdminUserListQuery) {
