@@ -78,7 +78,7 @@ describe('the expiry warning mail', () => {
     const [theirs, ...more] = mail.forAddress(arabic.email);
     expect(more).toHaveLength(0);
     expect(theirs!.subject).toBe('إعلانك «شقة في المزة» على وشك الانتهاء');
-    expect(theirs!.text).toContain('خلال ٢ أيام');
+    expect(theirs!.text).toContain('ينتهي «شقة في المزة» خلال يومين');
     expect(theirs!.html).toContain('dir="rtl"');
   });
 });

@@ -66,6 +66,8 @@ describe('listing lifecycle', () => {
     const [notice] = await noticesOf(owner.user.id, soon.id);
     expect(notice).toMatchObject({ type: 'SYSTEM_NOTICE', title: 'إعلانك على وشك الانتهاء' });
     expect(notice!.message).toContain('Kia Rio');
+    // Two days, in the Arabic dual (not "2 أيام").
+    expect(notice!.message).toContain('خلال يومين');
 
     // The next pass: the warned listing is not warned again; one past its date expires.
     const past = await t.factories.createListing({ userId: owner.user.id, expiresAt: inDays(-1) });

@@ -7,6 +7,7 @@ import {
   mailExpiryNotices,
   notify,
   textLanguage,
+  withinDays,
   type Reader,
 } from '../notifications/notifications.service.js';
 import type { UserRow } from '../users/users.types.js';
@@ -43,11 +44,11 @@ const noticeText = (reader: Reader, title: string, days: number) =>
   textLanguage(reader.language) === 'ar'
     ? {
         title: 'إعلانك على وشك الانتهاء',
-        message: `ينتهي «${title}» خلال ${days} أيام. جدّده بنقرة واحدة ليبقى ظاهراً في البحث`,
+        message: `ينتهي «${title}» ${withinDays(reader, days)}. جدّده بنقرة واحدة ليبقى ظاهراً في البحث`,
       }
     : {
         title: 'Your listing expires soon',
-        message: `“${title}” expires in ${days} days. Renew it with one click to keep it in search`,
+        message: `“${title}” expires ${withinDays(reader, days)}. Renew it with one click to keep it in search`,
       };
 
 const expiredText = (reader: Reader, title: string) =>

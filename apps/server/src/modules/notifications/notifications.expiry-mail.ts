@@ -2,7 +2,7 @@ import { unsubscribeLinks } from '../../platform/mail/unsubscribe-token.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import * as users from '../users/users.service.js';
 import { expiryMail } from './notifications.mails.js';
-import { formatNumber } from './notifications.texts.js';
+import { withinDays } from './notifications.texts.js';
 
 export interface ExpiryNotice {
   userId: string;
@@ -40,7 +40,7 @@ export async function mailExpiryNotices(deps: ServiceDeps, notices: readonly Exp
           to: owner.email,
           language: owner.settings.language,
           title: notice.title,
-          days: formatNumber(reader, notice.days),
+          within: withinDays(reader, notice.days),
           // The owner's listings at this listing's page and row, where Renew is one click once signed in.
           renewUrl: `${deps.publicUrl}/profile/listings?listing=${notice.listingId}`,
           unsubscribe: unsubscribeLinks(deps.publicUrl, deps.jwtSecret, { kind: 'digest', userId: owner.id }),

@@ -176,16 +176,16 @@ export function digestMail(input: DigestMailInput): MailMessage {
 const EXPIRY_WORDS = {
   en: {
     subject: (title: string) => `Your listing “${title}” expires soon`,
-    body: (title: string, days: string) =>
-      `“${title}” expires in ${days} days and then leaves search. Renew it with one click to keep it there for another 60 days.`,
+    body: (title: string, within: string) =>
+      `“${title}” expires ${within} and then leaves search. Renew it with one click to keep it there for another 60 days.`,
     renew: 'Renew it:',
     why: 'You get this email because you chose email copies of your listing updates.',
     leave: 'Unsubscribe:',
   },
   ar: {
     subject: (title: string) => `إعلانك «${title}» على وشك الانتهاء`,
-    body: (title: string, days: string) =>
-      `ينتهي «${title}» خلال ${days} أيام ثم يختفي من البحث. جدّده بنقرة واحدة ليبقى ظاهراً ٦٠ يوماً أخرى.`,
+    body: (title: string, within: string) =>
+      `ينتهي «${title}» ${within} ثم يختفي من البحث. جدّده بنقرة واحدة ليبقى ظاهراً ٦٠ يوماً أخرى.`,
     renew: 'جدّده:',
     why: 'تصلك هذه الرسالة لأنك اخترت نسخاً بالبريد من تحديثات إعلاناتك.',
     leave: 'إلغاء الاشتراك:',
@@ -196,8 +196,8 @@ export interface ExpiryMailInput {
   to: string;
   language: string;
   title: string;
-  /** The days left, in the reader's digits. */
-  days: string;
+  /** How soon, in the reader's words and digits ('in 2 days', 'خلال يومين'). */
+  within: string;
   renewUrl: string;
   unsubscribe: { page: string; headers: Record<string, string> };
 }
@@ -207,7 +207,7 @@ export function expiryMail(input: ExpiryMailInput): MailMessage {
   const language = textLanguage(input.language);
   const words = EXPIRY_WORDS[language];
   const footer = mailFooter(language, words.why, words.leave, input.unsubscribe.page);
-  const body = words.body(input.title, input.days);
+  const body = words.body(input.title, input.within);
   return {
     to: input.to,
     subject: words.subject(input.title),

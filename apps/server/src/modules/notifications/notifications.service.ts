@@ -30,7 +30,7 @@ export {
   type Previous,
   type Recipient,
 } from './notifications.fanout.js';
-export { formatPrice, matchText, textLanguage, type Reader } from './notifications.texts.js';
+export { formatPrice, matchText, textLanguage, withinDays, type Reader } from './notifications.texts.js';
 export { mailExpiryNotices, type ExpiryNotice } from './notifications.expiry-mail.js';
 
 const notFound = () => new AppError('NOTIFICATION_NOT_FOUND');

@@ -62,6 +62,18 @@ function photosText(reader: Reader, photos: number) {
   return `${count(reader, photos)} ${tens >= 3 && tens <= 10 ? 'صور' : 'صورة'}`;
 }
 
+/**
+ * How soon, in words: 'in 1 day', 'in 2 days'; in Arabic with the dual and the noun that follows
+ * the count (خلال يوم واحد، خلال يومين، خلال ٣ أيام، خلال ١١ يوماً).
+ */
+export function withinDays(reader: Reader, days: number) {
+  if (textLanguage(reader.language) !== 'ar') return `in ${days} ${days === 1 ? 'day' : 'days'}`;
+  if (days <= 2) return days === 2 ? 'خلال يومين' : 'خلال يوم واحد';
+  const tens = days % 100;
+  const noun = tens >= 3 && tens <= 10 ? 'أيام' : tens >= 11 ? 'يوماً' : 'يوم';
+  return `خلال ${count(reader, days)} ${noun}`;
+}
+
 /** What a message says in a preview: its text, else what it carries (photos only). */
 function messagePreview(reader: Reader, content: string, photos: number) {
   return content.trim() || photos === 0 ? cut(content) : photosText(reader, photos);
