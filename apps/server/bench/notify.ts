@@ -8,11 +8,9 @@
  *                                             server (else 127.0.0.1:5432), dropped at the end
  *   npm run bench:notify -- --savers 20000    another audience
  */
-import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../src/app.js';
 import { openAppDatabase } from '../src/app-database.js';
@@ -20,6 +18,7 @@ import { selectRows } from '../src/db/client.js';
 import { favorites, listings, userSettings, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/security/password.js';
 import { benchConfig } from './bench-config.js';
+import { scratchPostgres } from './scratch-postgres.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -32,26 +31,8 @@ const SAVERS = value('savers', 10_000);
 const SOCKETS = value('sockets', 20);
 const PASSWORD = 'Bench#Password1';
 
-async function scratchPostgres() {
-  const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `h_notify_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
-  return { url: url.toString(), drop };
-}
-
 let statements = 0;
-const scratch = flag('pg') ? await scratchPostgres() : null;
+const scratch = flag('pg') ? await scratchPostgres('h_notify_bench') : null;
 const database = await openAppDatabase({
   ...(scratch ? { databaseUrl: scratch.url } : { pgliteDir: 'memory://' }),
   logger: {

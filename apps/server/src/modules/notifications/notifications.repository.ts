@@ -249,16 +249,19 @@ export const findRecentOfUsers = (
         .orderBy(desc(notifications.createdAt), desc(notifications.id));
 
 /**
- * Takes the day's one digest mail of this reader: true for the first claim of the day only, so a
- * rerun of the day's job (a restart, a second process) mails nobody twice.
+ * Takes the day's one digest mail of each of these readers, in one statement: the ones claimed
+ * now, not by an earlier claim of the day, so a rerun of the day's job (a restart, a second
+ * process) mails nobody twice.
  */
-export async function claimDigestMail(db: Database, userId: string, day: string, jobId: string) {
-  const rows = await db
-    .insert(digestMailSends)
-    .values({ userId, day, jobId, sentAt: sql`now()` })
-    .onConflictDoNothing()
-    .returning({ userId: digestMailSends.userId });
-  return rows.length === 1;
+export async function claimDigestMails(db: Database, userIds: readonly string[], day: string, jobId: string) {
+  if (userIds.length === 0) return new Set<string>();
+  const rows = await selectRows<{ userId: string }>(
+    db,
+    sql`insert into ${digestMailSends} (user_id, day, job_id, sent_at)
+      select id, ${day}, ${jobId}, now() from unnest(${uuidList(userIds)}) as id
+      on conflict do nothing returning user_id as "userId"`,
+  );
+  return new Set(rows.map((row) => row.userId));
 }
 
 /** Gives a claim back after a failed send, so the job's retry may send that digest. */
