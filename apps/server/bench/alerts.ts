@@ -125,7 +125,13 @@ let statements = 0;
 const scratch = flag('pg') ? await scratchPostgres('h_alerts_bench') : null;
 const database = await openAppDatabase({
   ...(scratch ? { databaseUrl: scratch.url } : { pgliteDir: 'memory://' }),
-  logger: { logQuery: () => void (statements += 1) },
+  logger: {
+    logQuery: (query: string) => {
+      statements += 1;
+      if (process.env.BENCH_TRACE)
+        console.log(Math.round(performance.now()), query.slice(0, 100).replace(/\s+/g, ' '));
+    },
+  },
 });
 const { dataDir, config } = benchConfig('souqna-bench-alerts-', { PUBLIC_URL: 'http://127.0.0.1' });
 const app = await buildApp(config, { database });
@@ -139,6 +145,7 @@ const deps: ServiceDeps = {
   images: app.services.images,
   events: app.services.events,
   jobs: app.services.jobs,
+  realtime: app.services.realtime,
   log: app.log,
   jwtSecret: config.jwtSecret,
   publicUrl: config.publicUrl,

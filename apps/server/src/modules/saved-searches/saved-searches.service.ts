@@ -165,7 +165,7 @@ export async function savedSearchesMatching(
   if (!matcher || !listingMayAlert(matcher.listing)) return { title: '', searches: [] };
   const { listing } = matcher;
   const matching: { id: string; userId: string; name: string }[] = [];
-  for (let after: string | null = null; ;) {
+  for (let after: string | null = null, more = true; more;) {
     const rows = await findAlertCandidates(
       deps.db,
       {
@@ -177,8 +177,9 @@ export async function savedSearchesMatching(
       },
       { after, limit: CANDIDATES_PER_READ },
     );
-    if (rows.length === 0) break;
-    after = rows.at(-1)!.id;
+    // A short page is the last.
+    more = rows.length === CANDIDATES_PER_READ;
+    after = rows.at(-1)?.id ?? null;
     const readable = rows.flatMap((row) => {
       const query = browseQueryOf(deps, row, 1);
       return query ? [{ row, query }] : [];
