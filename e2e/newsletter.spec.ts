@@ -9,6 +9,8 @@ const stamp = Date.now().toString(36);
 
 /** Subscribes from the footer in the page's language and opens the link of the confirmation mail. */
 async function subscribeAndConfirm(page: Page, email: string) {
+  // The form loads once the footer nears the screen.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const form = page.getByTestId('newsletter-form');
   await form.getByTestId('newsletter-email').fill(email);
   const answer = page.waitForResponse('**/api/newsletter/subscribe');

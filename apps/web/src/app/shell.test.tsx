@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -355,5 +355,39 @@ describe('routes', () => {
     expect(hours).toHaveTextContent('Monday – Friday09:00–18:00');
     expect(hours).toHaveTextContent('Saturday10:00–16:00');
     expect(hours).toHaveTextContent('SundayClosed');
+  });
+});
+
+describe('footer', () => {
+  it('loads the newsletter form only once the footer nears the screen', async () => {
+    const observed: { callback: IntersectionObserverCallback; element?: Element }[] = [];
+    class Observer {
+      entry: (typeof observed)[number];
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback };
+        observed.push(this.entry);
+      }
+      observe(element: Element) {
+        this.entry.element = element;
+      }
+      disconnect() {}
+    }
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = Observer as unknown as typeof IntersectionObserver;
+    try {
+      await renderApp('/about');
+      await screen.findByRole('contentinfo');
+      expect(screen.queryByTestId('newsletter-form')).not.toBeInTheDocument();
+      const { callback, element } = observed.at(-1)!;
+      act(() =>
+        callback(
+          [{ isIntersecting: true, target: element! } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      expect(await screen.findByTestId('newsletter-form')).toBeInTheDocument();
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
   });
 });

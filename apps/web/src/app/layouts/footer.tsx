@@ -2,10 +2,12 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../shared/lib/format';
+import { useNearScreen } from '../../shared/lib/use-near-screen';
 import { BusinessHours } from '../../shared/ui/business-hours';
 import { LogoMark } from '../../shared/ui/logo';
 
-// Below the fold and the only first-load user of zod: it loads after the page has painted.
+// Below the fold and the only user of zod on a public page: it loads once the footer nears the
+// screen, so zod and the form's texts are no part of any page's load.
 const NewsletterForm = lazy(() =>
   import('../../features/newsletter/components/newsletter-form').then((module) => ({
     default: module.NewsletterForm,
@@ -30,6 +32,18 @@ const LINK_GROUPS = [
     ],
   },
 ] as const;
+
+function NewsletterSlot() {
+  const [ref, near] = useNearScreen<HTMLDivElement>();
+  const placeholder = <div ref={ref} className="h-32" />;
+  return near ? (
+    <Suspense fallback={placeholder}>
+      <NewsletterForm />
+    </Suspense>
+  ) : (
+    placeholder
+  );
+}
 
 const HEADING = 'mb-3 text-sm font-semibold text-slate-900 dark:text-white';
 
@@ -71,9 +85,7 @@ export function Footer() {
           </h2>
           <BusinessHours />
         </section>
-        <Suspense fallback={<div className="h-32" />}>
-          <NewsletterForm />
-        </Suspense>
+        <NewsletterSlot />
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-slate-500 dark:text-slate-400">
