@@ -6,8 +6,9 @@ import { useNearScreen } from '../../shared/lib/use-near-screen';
 import { BusinessHours } from '../../shared/ui/business-hours';
 import { LogoMark } from '../../shared/ui/logo';
 
-// Below the fold and the only user of zod on a public page: it loads once the footer nears the
-// screen, so zod and the form's texts are no part of any page's load.
+// Below the fold and the only user of zod on a public page: it loads once its place comes into
+// view, so zod and the form's texts are no part of any page's load. (Not sooner: the footer starts
+// right below the fold, since main is at least a screen tall.)
 const NewsletterForm = lazy(() =>
   import('../../features/newsletter/components/newsletter-form').then((module) => ({
     default: module.NewsletterForm,

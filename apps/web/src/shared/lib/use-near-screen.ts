@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
  * Whether the element behind `ref` has come within `margin` of the screen (and stays true after).
  * What loads only then stays out of the page's load. Without IntersectionObserver it is true at once.
  */
-export function useNearScreen<T extends Element>(margin = '400px') {
+export function useNearScreen<T extends Element>(margin = '0px') {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
