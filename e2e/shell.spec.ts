@@ -129,6 +129,8 @@ test.describe('forms', () => {
 
   test('the newsletter form subscribes, twice without complaint', async ({ page }) => {
     await page.goto('/');
+    // The form loads once its place in the footer comes into view.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const form = page.getByTestId('newsletter-form');
     await form.getByLabel('Newsletter').fill('nope');
     await form.getByRole('button', { name: 'Subscribe' }).click();
