@@ -129,3 +129,32 @@ test('pages through results and an impossible filter shows the empty state', asy
   await expect(page).toHaveURL(/\/vehicles$/);
   await expectCards(page, all.ids);
 });
+
+for (const language of ['en', 'ar'] as const) {
+  test(`the browse pages show the first results their HTML carries, asking the API nothing (${language})`, async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript((stored) => localStorage.setItem('language', stored), language);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(String(error)));
+    const listRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/listings') listRequests.push(sent.url());
+    });
+    for (const [url, query] of [
+      ['/vehicles', { mainCategory: 'vehicles', sortBy: 'createdAt', sortOrder: 'desc' }],
+      ['/realestate', { mainCategory: 'realEstate', sortBy: 'createdAt', sortOrder: 'desc' }],
+      ['/search?q=toyota', { search: 'toyota', sortBy: 'relevance', sortOrder: 'desc' }],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expectCards(page, (await apiIds(request, { ...query, page: '1' })).ids);
+    }
+    expect(listRequests).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
