@@ -18,7 +18,6 @@ import { rmSync } from 'node:fs';
 import { parseListingInput } from '@souqna/contracts';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
-import { openAppDatabase } from '../src/app-database.js';
 import { selectRows } from '../src/db/client.js';
 import { listings, realEstateDetails, users, userSettings, vehicleDetails } from '../src/db/schema/index.js';
 import { noListCache } from '../src/platform/cache/list-cache.js';
@@ -28,7 +27,7 @@ import { detailRows, listingColumns } from '../src/modules/listings/listings.wri
 import { sendDailyDigests } from '../src/modules/notifications/notifications.digest.js';
 import { matchPublishedListing } from '../src/modules/saved-searches/saved-searches.alerts.js';
 import { benchConfig } from './bench-config.js';
-import { scratchPostgres } from './scratch-postgres.js';
+import { openBenchDatabase } from './scratch-postgres.js';
 import { seedListings } from './seed.js';
 
 const args = process.argv.slice(2);
@@ -121,18 +120,7 @@ function filtersOf(): Record<string, unknown> {
   };
 }
 
-let statements = 0;
-const scratch = flag('pg') ? await scratchPostgres('h_alerts_bench') : null;
-const database = await openAppDatabase({
-  ...(scratch ? { databaseUrl: scratch.url } : { pgliteDir: 'memory://' }),
-  logger: {
-    logQuery: (query: string) => {
-      statements += 1;
-      if (process.env.BENCH_TRACE)
-        console.log(Math.round(performance.now()), query.slice(0, 100).replace(/\s+/g, ' '));
-    },
-  },
-});
+const { database, scratch, counter } = await openBenchDatabase('h_alerts_bench', flag('pg'));
 const { dataDir, config } = benchConfig('souqna-bench-alerts-', { PUBLIC_URL: 'http://127.0.0.1' });
 const app = await buildApp(config, { database });
 let mailed = 0;
@@ -241,11 +229,11 @@ try {
   await db.execute(sql`analyze`);
 
   console.log(`Publishing a Toyota Corolla against ${SEARCHES.toLocaleString('en')} saved searches...`);
-  statements = 0;
+  counter.statements = 0;
   const started = performance.now();
   const result = await matchPublishedListing(deps, listing!.id);
   const took = ms(started);
-  const used = statements;
+  const used = counter.statements;
   // Which searches matched, by name (ids differ run to run): equal digests, equal matches.
   const names = await selectRows<{ name: string }>(
     db,
@@ -274,7 +262,7 @@ try {
         on l.n = r.n`);
     await db.execute(sql`analyze`);
     console.log(`Mailing the daily digest to ${READERS.toLocaleString('en')} readers...`);
-    statements = 0;
+    counter.statements = 0;
     const from = performance.now();
     const { sent } = await sendDailyDigests(deps, 'bench-digest');
     const digestTook = ms(from);
@@ -282,7 +270,7 @@ try {
     console.log(`digests mailed                    ${sent} of ${READERS} (${mailed} handed to the mailer)`);
     console.log(`daily digest                      ${digestTook}`);
     console.log(
-      `SQL statements                    ${statements} (${(statements / READERS).toFixed(4)} per reader)`,
+      `SQL statements                    ${counter.statements} (${(counter.statements / READERS).toFixed(4)} per reader)`,
     );
   }
 } finally {

@@ -13,12 +13,11 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../src/app.js';
-import { openAppDatabase } from '../src/app-database.js';
 import { selectRows } from '../src/db/client.js';
 import { favorites, listings, userSettings, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/security/password.js';
 import { benchConfig } from './bench-config.js';
-import { scratchPostgres } from './scratch-postgres.js';
+import { openBenchDatabase } from './scratch-postgres.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -31,18 +30,7 @@ const SAVERS = value('savers', 10_000);
 const SOCKETS = value('sockets', 20);
 const PASSWORD = 'Bench#Password1';
 
-let statements = 0;
-const scratch = flag('pg') ? await scratchPostgres('h_notify_bench') : null;
-const database = await openAppDatabase({
-  ...(scratch ? { databaseUrl: scratch.url } : { pgliteDir: 'memory://' }),
-  logger: {
-    logQuery: (query: string) => {
-      statements += 1;
-      if (process.env.BENCH_TRACE)
-        console.log(Math.round(performance.now()), query.slice(0, 90).replace(/\s+/g, ' '));
-    },
-  },
-});
+const { database, scratch, counter } = await openBenchDatabase('h_notify_bench', flag('pg'));
 const { dataDir, config } = benchConfig('souqna-bench-notify-', { PUBLIC_URL: 'http://127.0.0.1' });
 const app = await buildApp(config, { database });
 
@@ -118,7 +106,7 @@ try {
   }
 
   console.log(`Lowering the price of a listing saved by ${SAVERS.toLocaleString('en')} people...`);
-  statements = 0;
+  counter.statements = 0;
   const started = performance.now();
   // What the listing edit emits after its commit: the listeners run as they do for a real edit.
   await app.services.events.emit('listing.priceChanged', {
@@ -132,7 +120,7 @@ try {
   });
   const sent = performance.now();
   const lastHeard = Math.max(...(await Promise.all(heard)));
-  const used = statements;
+  const used = counter.statements;
   const [made] = await selectRows<{ count: number }>(
     db,
     sql`select count(*)::int as count from notifications where type = 'PRICE_UPDATE' and listing_id = ${listing!.id}`,
