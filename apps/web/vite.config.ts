@@ -4,8 +4,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Manifest, Plugin } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { pagePreloads } from './src/app/public-pages';
 
 const api = 'http://localhost:3000';
 
@@ -90,10 +91,27 @@ function precompress(): Plugin {
   };
 }
 
+/** The manifest's path in the build, and beside it what each public page preloads (public-pages.ts). */
+const MANIFEST = '.vite/manifest.json';
+const PAGE_PRELOADS = '.vite/page-preloads.json';
+
+/** Writes `.vite/page-preloads.json`, which the server reads at start to write each page's head. */
+function writePagePreloads(): Plugin {
+  return {
+    name: 'souqna-page-preloads',
+    apply: 'build',
+    async writeBundle({ dir }) {
+      if (!dir) return;
+      const manifest = JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')) as Manifest;
+      await writeFile(path.join(dir, PAGE_PRELOADS), JSON.stringify(pagePreloads(manifest), null, 2));
+    },
+  };
+}
+
 // `defineConfig` from vitest/config: one config for `vite build` and for the web test project. (npm
 // may hoist vitest's own vite copy to the root; taking the types from vitest keeps them in step.)
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), writePagePreloads()],
   build: {
     manifest: true,
     sourcemap: true,

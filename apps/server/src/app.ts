@@ -247,8 +247,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     { prefix: API_BASE },
   );
   registerMediaRoutes(app, storage);
-  registerListingsSeo(app, services, web.indexHtml);
-  registerBrowsePages(app, services, web.indexHtml);
+  registerListingsSeo(app, services, web);
+  registerBrowsePages(app, services, web);
   return app;
 }
 

@@ -4,6 +4,7 @@ import { listings } from '../../db/schema/index.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { DETAIL_PHOTO_SIZES, LISTING_DATA_ELEMENT, type Listing } from '@souqna/contracts';
 import { jsonScript, photoPreload, withBoot } from '../../platform/http/page-boot.js';
+import { pageHtml, type WebBuild } from '../../platform/http/spa.js';
 import { sellerNotDisabled } from './listings.repository.js';
 import { getListing } from './listings.service.js';
 
@@ -84,7 +85,8 @@ export const withHead = (indexHtml: string, head: string) =>
  * `/listings/{id}` pages carry their listing in the HTML so shared links preview in messaging apps
  * and crawlers index them; `sitemap.xml` and `robots.txt` point crawlers at the public pages.
  */
-export function registerListingsSeo(app: FastifyInstance, deps: ServiceDeps, indexHtml: string | undefined) {
+export function registerListingsSeo(app: FastifyInstance, deps: ServiceDeps, web: WebBuild) {
+  const indexHtml = pageHtml(web, '/listings/:id');
   if (indexHtml) {
     app.get<{ Params: { id: string } }>(
       '/listings/:id',

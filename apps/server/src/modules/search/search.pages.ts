@@ -9,7 +9,7 @@ import {
   pageOf,
 } from '@souqna/contracts';
 import { jsonScript, photoPreload, withBoot } from '../../platform/http/page-boot.js';
-import { wantsPage } from '../../platform/http/spa.js';
+import { pageHtml, wantsPage, type WebBuild } from '../../platform/http/spa.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { browseListings } from './search.service.js';
 
@@ -63,9 +63,10 @@ export async function browseBoot(deps: ServiceDeps, url: string): Promise<string
 }
 
 /** `/vehicles`, `/realestate` and `/search`: index.html with their first view's data. */
-export function registerBrowsePages(app: FastifyInstance, deps: ServiceDeps, indexHtml: string | undefined) {
-  if (!indexHtml) return;
+export function registerBrowsePages(app: FastifyInstance, deps: ServiceDeps, web: WebBuild) {
   for (const path of ['/vehicles', '/realestate', '/search']) {
+    const indexHtml = pageHtml(web, path);
+    if (!indexHtml) return;
     app.get(path, { schema: { hide: true } }, async (request, reply) => {
       // A script or data request for the path is not a page view: it gets the 404 it always got.
       if (!wantsPage(request)) return reply.callNotFound();

@@ -5,35 +5,71 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withBoot } from './page-boot.js';
 
 export interface WebBuild {
   distDir: string;
   /** The built index.html, or undefined when the web app has not been built. */
   indexHtml?: string;
-  /** index.html compressed once: client routes are answered by the not-found handler, which no
-   * route-level plugin (compress) reaches. */
+  /** index.html and the home page's variant, compressed once: client routes are answered by the
+   * not-found handler, which no route-level plugin (compress) reaches. */
   compressedIndex?: { br: Buffer; gzip: Buffer };
+  compressedHome?: { br: Buffer; gzip: Buffer };
   /** CSP hashes of index.html's inline scripts (the pre-paint theme script), so no 'unsafe-inline'. */
   inlineScriptHashes: string[];
+  /**
+   * index.html for each public page of the build's `.vite/page-preloads.json` (by its route in the
+   * web app's router, e.g. `/listings/:id`), with the page's own chunks preloaded: without them the
+   * browser learns of the page's code only once the entry has run, a round trip and the entry's
+   * evaluation later (issue 25).
+   */
+  pages: Record<string, string>;
+}
+
+/** index.html for a route: its page's variant where the build has one. */
+export const pageHtml = (web: WebBuild, route: string) => web.pages[route] ?? web.indexHtml;
+
+const compress = (html: string) => ({
+  br: brotliCompressSync(html, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+  }),
+  gzip: gzipSync(html, { level: 9 }),
+});
+
+function readPages(distDir: string, indexHtml: string): Record<string, string> {
+  const file = path.join(distDir, '.vite/page-preloads.json');
+  if (!existsSync(file)) return {};
+  const preloads = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return Object.fromEntries(
+    Object.entries(preloads).map(([route, files]) => [
+      route,
+      withBoot(
+        indexHtml,
+        files.map((asset) => `<link rel="modulepreload" crossorigin href="/${asset}">`).join('\n    '),
+      ),
+    ]),
+  );
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 export function loadWebBuild(distDir: string): WebBuild {
   const indexFile = path.join(distDir, 'index.html');
-  if (!existsSync(indexFile)) return { distDir, inlineScriptHashes: [] };
+  if (!existsSync(indexFile)) return { distDir, inlineScriptHashes: [], pages: {} };
   const indexHtml = readFileSync(indexFile, 'utf8');
   const inlineScriptHashes = [...indexHtml.matchAll(INLINE_SCRIPT)]
     .map((match) => match[1] ?? '')
     .filter((body) => body.trim() !== '')
     .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-  const compressedIndex = {
-    br: brotliCompressSync(indexHtml, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-    }),
-    gzip: gzipSync(indexHtml, { level: 9 }),
+  const pages = readPages(distDir, indexHtml);
+  return {
+    distDir,
+    indexHtml,
+    compressedIndex: compress(indexHtml),
+    compressedHome: compress(pages['/'] ?? indexHtml),
+    inlineScriptHashes,
+    pages,
   };
-  return { distDir, indexHtml, compressedIndex, inlineScriptHashes };
 }
 
 const PAGE_ENCODINGS = ['br', 'gzip'] as const;
@@ -54,7 +90,7 @@ export function wantsPage(request: FastifyRequest): boolean {
  * the not-found handler calls for paths outside /api.
  */
 export async function registerSpa(app: FastifyInstance, web: WebBuild) {
-  const { indexHtml, compressedIndex } = web;
+  const { indexHtml } = web;
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: web.distDir,
@@ -91,8 +127,10 @@ export async function registerSpa(app: FastifyInstance, web: WebBuild) {
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding');
+    const home = pathname === '/';
+    const compressed = home ? web.compressedHome : web.compressedIndex;
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', [...PAGE_ENCODINGS]);
-    if (!encoding || !compressedIndex) return reply.send(indexHtml);
-    return reply.header('Content-Encoding', encoding).send(compressedIndex[encoding]);
+    if (!encoding || !compressed) return reply.send(home ? pageHtml(web, '/') : indexHtml);
+    return reply.header('Content-Encoding', encoding).send(compressed[encoding]);
   };
 }
