@@ -26,18 +26,12 @@ import type { ServiceDeps } from '../src/platform/service-deps.js';
 import { detailRows, listingColumns } from '../src/modules/listings/listings.write.js';
 import { sendDailyDigests } from '../src/modules/notifications/notifications.digest.js';
 import { matchPublishedListing } from '../src/modules/saved-searches/saved-searches.alerts.js';
-import { benchConfig } from './bench-config.js';
+import { benchConfig, flag, numberOption } from './bench-config.js';
 import { openBenchDatabase } from './scratch-postgres.js';
 import { seedListings } from './seed.js';
 
-const args = process.argv.slice(2);
-const flag = (name: string) => args.includes(`--${name}`);
-const value = (name: string, fallback: number) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-const SEARCHES = value('searches', 10_000);
-const LISTINGS = value('listings', 20_000);
+const SEARCHES = numberOption('searches', 10_000);
+const LISTINGS = numberOption('listings', 20_000);
 const PER_READER = 5;
 const READERS = Math.ceil(SEARCHES / PER_READER);
 

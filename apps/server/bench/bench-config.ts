@@ -21,3 +21,12 @@ export function benchConfig(prefix: string, env: Record<string, string> = {}) {
   });
   return { dataDir, config };
 }
+
+const args = process.argv.slice(2);
+/** Whether `--name` is on the bench's command line. */
+export const flag = (name: string) => args.includes(`--${name}`);
+/** The number after `--name` on the bench's command line, else `fallback`. */
+export function numberOption(name: string, fallback: number) {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+}

@@ -16,18 +16,12 @@ import { buildApp } from '../src/app.js';
 import { selectRows } from '../src/db/client.js';
 import { favorites, listings, userSettings, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/security/password.js';
-import { benchConfig } from './bench-config.js';
+import { benchConfig, flag, numberOption } from './bench-config.js';
 import { openBenchDatabase } from './scratch-postgres.js';
 
-const args = process.argv.slice(2);
-const flag = (name: string) => args.includes(`--${name}`);
-const value = (name: string, fallback: number) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-const SAVERS = value('savers', 10_000);
+const SAVERS = numberOption('savers', 10_000);
 /** Savers with a real socket open, spread over the audience, the last one included. */
-const SOCKETS = value('sockets', 20);
+const SOCKETS = numberOption('sockets', 20);
 const PASSWORD = 'Bench#Password1';
 
 const { database, scratch, counter } = await openBenchDatabase('h_notify_bench', flag('pg'));
