@@ -92,8 +92,11 @@ const write = (from: Person, conversationId: string, content: string) =>
 
 let addresses = 0;
 /** A message of photos and no text, sent as the web's composer sends it. */
-async function sendPhotos(from: Person, conversationId: string, shades: string[]) {
-  const { payload, headers } = await multipartBody({}, await Promise.all(shades.map(photo)));
+async function sendPhotos(from: Person, conversationId: string, shades: string[], content?: string) {
+  const { payload, headers } = await multipartBody(
+    content ? { content } : {},
+    await Promise.all(shades.map(photo)),
+  );
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/messages/conversations/${conversationId}/messages`,
@@ -168,6 +171,19 @@ describe('NEW_MESSAGE mail', () => {
       expect(received.html).toContain(`<strong>Rami</strong><p style="margin:0 0 16px">${quote}</p>`);
       expect(received.html).not.toContain('</strong><p style="margin:0 0 16px"></p>');
     }
+  });
+
+  it('quotes a message of text and photos by its text, then its photos on a line of their own', async () => {
+    const buyer = await signIn({ name: 'Rami' });
+    const seller = await reader('en');
+    const listing = await t.factories.createListing({ userId: seller.user.id });
+    const thread = await open(buyer, seller, listing.id, 'Is the price firm?');
+    await sendPhotos(buyer, thread.id, ['#60708a', '#70809a'], 'Here is the dent');
+    expect(await runMailJobs(seller)).toBe(2);
+    const [received] = messageMails(seller);
+    if (!received) throw new Error('no message mail');
+    expect(received.text).toMatch(/Rami: Here is the dent\r?\n📷 2 photos\r?\n/);
+    expect(received.html).toContain('<p style="margin:0 0 16px">Here is the dent<br>📷 2 photos</p>');
   });
 
   it('sends at most one an hour per conversation while unread; another conversation has its own', async () => {

@@ -79,11 +79,14 @@ function messagePreview(reader: Reader, content: string, photos: number) {
   return content.trim() || photos === 0 ? cut(content) : photosText(reader, photos);
 }
 
-/** A message as a mail quotes it: its text whole, else its photos ('📷 2 photos'). */
+/** A message as a mail quotes it: its text whole, then its photos on a line of their own ('📷 2 photos'). */
 export const quotedMessage = (reader: Reader, message: { content: string; photos: number }) =>
-  message.content.trim() || message.photos === 0
-    ? message.content
-    : `📷 ${photosText(reader, message.photos)}`;
+  [
+    message.content.trim() && message.content,
+    message.photos > 0 && `📷 ${photosText(reader, message.photos)}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
 
 export const newMessageText = (
   reader: Reader,
