@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { editRequests, photo } from '../../test/listing-edits.js';
 import { signIn } from '../../test/sign-in.js';
 import { LIFECYCLE_JOB } from './listings.lifecycle.js';
+import { until } from '../../test/until.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,14 +15,6 @@ afterAll(() => t.close());
 
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
-
-async function until(condition: () => Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const statusOf = async (id: string) =>
   (await t.db.select({ status: listings.status }).from(listings).where(eq(listings.id, id)))[0]!.status;

@@ -6,20 +6,13 @@ import { notificationHelpers } from '../../test/notification-helpers.js';
 import { testServiceDeps } from '../../test/service-deps.js';
 import { matchPublishedListing, sendDailyMatchAlerts } from './saved-searches.alerts.js';
 import { recordMatches } from './saved-searches.repository.js';
+import { until } from '../../test/until.js';
 
 const h = notificationHelpers();
 type Person = Awaited<ReturnType<typeof h.person>>;
 
 const matchesOf = async (who: Person) =>
   (await h.inbox(who)).filter((item) => item.type === 'NEW_LISTING_MATCH');
-
-async function until(condition: () => Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** A saved search of Toyotas (what h.listing publishes), made through the API. */
 async function toyotaSearch(who: Person, name: string, extra: object = {}) {
