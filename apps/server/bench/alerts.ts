@@ -20,14 +20,12 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { selectRows } from '../src/db/client.js';
 import { listings, realEstateDetails, users, userSettings, vehicleDetails } from '../src/db/schema/index.js';
-import { noListCache } from '../src/platform/cache/list-cache.js';
 import type { Mailer } from '../src/platform/mail/mailer.js';
-import type { ServiceDeps } from '../src/platform/service-deps.js';
 import { detailRows, listingColumns } from '../src/modules/listings/listings.write.js';
 import { sendDailyDigests } from '../src/modules/notifications/notifications.digest.js';
 import { matchPublishedListing } from '../src/modules/saved-searches/saved-searches.alerts.js';
-import { benchConfig, flag, numberOption } from './bench-config.js';
-import { openBenchDatabase } from './scratch-postgres.js';
+import { benchConfig, benchServiceDeps, flag, numberOption } from './bench-config.js';
+import { openCountedDatabase } from './scratch-postgres.js';
 import { seedListings } from './seed.js';
 
 const SEARCHES = numberOption('searches', 10_000);
@@ -114,30 +112,13 @@ function filtersOf(): Record<string, unknown> {
   };
 }
 
-const { database, scratch, counter } = await openBenchDatabase('h_alerts_bench', flag('pg'));
+const { database, scratch, counter } = await openCountedDatabase('h_alerts_bench', flag('pg'));
 const { dataDir, config } = benchConfig('souqna-bench-alerts-', { PUBLIC_URL: 'http://127.0.0.1' });
 const app = await buildApp(config, { database });
 let mailed = 0;
 // The mail is rendered and handed over; the SMTP relay's own time is no part of the measure.
 const mailer: Mailer = { send: async () => void (mailed += 1), close() {} };
-const deps: ServiceDeps = {
-  db: database.db,
-  mailer,
-  storage: app.services.storage,
-  images: app.services.images,
-  events: app.services.events,
-  jobs: app.services.jobs,
-  realtime: app.services.realtime,
-  log: app.log,
-  jwtSecret: config.jwtSecret,
-  publicUrl: config.publicUrl,
-  listingPolicy: {
-    freeListingQuota: config.freeListingQuota,
-    moderation: config.moderation,
-    newAccountListings: config.newAccountListings,
-  },
-  listCache: noListCache,
-};
+const deps = benchServiceDeps(app, { mailer });
 
 const ms = (since: number) => `${Math.round(performance.now() - since)} ms`;
 try {

@@ -2,7 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config/config.js';
+import { noListCache } from '../src/platform/cache/list-cache.js';
+import type { ServiceDeps } from '../src/platform/service-deps.js';
 
 /**
  * The app's production settings for a bench, on a scratch DATA_DIR (`<prefix>` + random) with a
@@ -29,4 +32,31 @@ export const flag = (name: string) => args.includes(`--${name}`);
 export function numberOption(name: string, fallback: number) {
   const at = args.indexOf(`--${name}`);
   return at >= 0 ? Number(args[at + 1]) : fallback;
+}
+
+/**
+ * What a bench calls services with: the app's own pieces and policy, with no list cache (a bench
+ * measures the database), and `overrides` on top.
+ */
+export function benchServiceDeps(app: FastifyInstance, overrides: Partial<ServiceDeps> = {}): ServiceDeps {
+  const { config, database, mailer, storage, images, events, jobs, realtime } = app.services;
+  return {
+    db: database.db,
+    mailer,
+    storage,
+    images,
+    events,
+    jobs,
+    realtime,
+    log: app.log,
+    jwtSecret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    listingPolicy: {
+      freeListingQuota: config.freeListingQuota,
+      moderation: config.moderation,
+      newAccountListings: config.newAccountListings,
+    },
+    listCache: noListCache,
+    ...overrides,
+  };
 }

@@ -17,14 +17,14 @@ import { selectRows } from '../src/db/client.js';
 import { favorites, listings, userSettings, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/security/password.js';
 import { benchConfig, flag, numberOption } from './bench-config.js';
-import { openBenchDatabase } from './scratch-postgres.js';
+import { openCountedDatabase } from './scratch-postgres.js';
 
 const SAVERS = numberOption('savers', 10_000);
 /** Savers with a real socket open, spread over the audience, the last one included. */
 const SOCKETS = numberOption('sockets', 20);
 const PASSWORD = 'Bench#Password1';
 
-const { database, scratch, counter } = await openBenchDatabase('h_notify_bench', flag('pg'));
+const { database, scratch, counter } = await openCountedDatabase('h_notify_bench', flag('pg'));
 const { dataDir, config } = benchConfig('souqna-bench-notify-', { PUBLIC_URL: 'http://127.0.0.1' });
 const app = await buildApp(config, { database });
 

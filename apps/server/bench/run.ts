@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { API_BASE, listingQuerySchema } from '@souqna/contracts';
 import { selectRows } from '../src/db/client.js';
-import { noListCache } from '../src/platform/cache/list-cache.js';
 import type { ServiceDeps } from '../src/platform/service-deps.js';
+import { benchServiceDeps } from './bench-config.js';
 import { DB_CASES, HTTP_BROWSE_QUERIES, type Params } from './cases.js';
 import { parseBenchOptions } from './cli.js';
 import { openBenchDatabase } from './database.js';
@@ -71,22 +71,12 @@ if (options.seedOnly) {
 const server = await startApp(bench.handle);
 try {
   {
-    const services = server.app.services;
     // The database cases measure the query path, so the list cache is passed through here; the
     // HTTP cases run with the app's real cache.
-    const deps: ServiceDeps = {
+    const deps = benchServiceDeps(server.app, {
       db: bench.handle.db,
-      mailer: services.mailer,
-      storage: services.storage,
-      images: services.images,
-      events: services.events,
-      jobs: services.jobs,
-      log: server.app.log,
-      jwtSecret: services.config.jwtSecret,
-      publicUrl: services.config.publicUrl,
       listingPolicy: { freeListingQuota: 0, moderation: 'post', newAccountListings: 3 },
-      listCache: noListCache,
-    };
+    });
     // Shared buffers decide whether the pages a search reads are PostgreSQL's own or the kernel's.
     const [version] = await selectRows<{ version: string; buffers: string }>(
       deps.db,

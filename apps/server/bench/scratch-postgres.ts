@@ -29,7 +29,7 @@ export async function scratchPostgres(prefix: string) {
  * `scratch.drop()`). Every statement drizzle sends is counted in `counter.statements` (reset it
  * before the part to measure) and printed with its time when BENCH_TRACE is set.
  */
-export async function openBenchDatabase(prefix: string, pg: boolean) {
+export async function openCountedDatabase(prefix: string, pg: boolean) {
   const counter = { statements: 0 };
   const scratch = pg ? await scratchPostgres(prefix) : null;
   const database = await openAppDatabase({
